@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { company } from '@/content/company'
+import { labels } from '@/content/labels'
+import { siteMetadata } from '@/content/site'
+import { env } from '@/lib/env'
+import './globals.css'
+
+const inter = localFont({
+  src: './fonts/inter-latin-variable.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+  adjustFontFallback: 'Arial',
+})
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: `${company.name}: ${siteMetadata.title}`, template: `%s | ${company.name}` },
+  description: siteMetadata.description,
+  applicationName: company.name,
+}
+
+export const viewport: Viewport = { themeColor: '#0b2545' }
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body>
+        <a
+          href="#content"
+          className="sr-only z-[60] rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {labels.skipToContent}
+        </a>
+        <Header />
+        <main id="content">{children}</main>
+        <Footer />
+        <noscript>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,10 @@
+import { company } from '@/content/company'
+import { CurrentYear } from './current-year'
+
+export function Copyright({ year }: { year: number }) {
+  return (
+    <>
+      © <CurrentYear renderedYear={year} /> {company.legalName}
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import { addressLine, company } from '@/content/company'
+import { footer } from '@/content/navigation'
+import { telHref } from '@/lib/links'
+import { Brand } from './brand'
+import { Copyright } from './copyright'
+import { FooterLinks } from './footer-links'
+import { Reveal } from './reveal'
+
+const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-amber-brand'
+const link = 'hover:text-amber-brand'
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+export function Footer() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <Reveal delay={0.5} className="space-y-4 text-white">
+          <Brand />
+          <p className="max-w-xs text-slate-300">{company.tagline}</p>
+        </Reveal>
+        <Reveal delay={0.1}>
+          <h2 className={heading}>{footer.quickLinks.heading}</h2>
+          <FooterLinks links={footer.quickLinks.links} />
+        </Reveal>
+        <Reveal delay={0.1}>
+          <h2 className={heading}>{footer.support.heading}</h2>
+          <FooterLinks links={footer.support.links} />
+        </Reveal>
+        <Reveal delay={0.1}>
+          <h2 className={heading}>{footer.contact.heading}</h2>
+          <address className="space-y-2 not-italic">
+            {company.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className={`${link} block`}>
+                {phone}
+              </a>
+            ))}
+            <a href={`mailto:${company.supportEmail}`} className={`${link} block`}>
+              {company.supportEmail}
+            </a>
+            <a href={company.mapsUrl} {...newTab} className={`${link} block`}>
+              {addressLine}
+            </a>
+          </address>
+          <p className="mt-4 text-sm text-slate-400">
+            <Copyright year={year} />
+          </p>
+        </Reveal>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <Link href={footer.bottomBar.supportLink.path} className={link}>
+            {footer.bottomBar.supportLink.title}
+          </Link>
+          <p>
+            <Copyright year={year} />. {footer.rightsReserved}
+          </p>
+          <p className="flex gap-4">
+            <a href={company.socialUrl} {...newTab} className={link}>
+              {footer.bottomBar.socialLabel}
+            </a>
+            <span>
+              {footer.agencyPrefix}{' '}
+              <a href={company.agency.url} {...newTab} className={link}>
+                {company.agency.name}
+              </a>
+            </span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
+export const SCROLL_THRESHOLD = 50
+
+/**
+ * The interactive part of the header, around server-rendered brand and menu: transparent over
+ * the home hero until 50px of scroll, the mobile menu toggle, drop-downs that close on
+ * navigation, outside click and Escape, scroll to top on every path change, and the spacer that
+ * keeps content clear of the fixed header on every route but the home page.
+ */
+export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu: ReactNode; menuLabel: string }) {
+  const pathname = usePathname()
+  const isHome = pathname === '/'
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [shownPath, setShownPath] = useState(pathname)
+  const header = useRef<HTMLElement>(null)
+  const previousPath = useRef(pathname)
+
+  // Reset per path during render (not in an effect), so the closed menu paints with the new page.
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setMenuOpen(false)
+  }
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return
+    previousPath.current = pathname
+    window.scrollTo(0, 0)
+    header.current?.querySelectorAll('details[open]').forEach((group) => group.removeAttribute('open'))
+  }, [pathname])
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY >= SCROLL_THRESHOLD)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    const root = header.current
+    if (!root) return
+    const closeGroups = (except?: EventTarget | null) =>
+      root.querySelectorAll('details[open]').forEach((group) => {
+        if (!(except instanceof Node && group.contains(except))) group.removeAttribute('open')
+      })
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) {
+        closeGroups()
+        setMenuOpen(false)
+      }
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      closeGroups()
+      setMenuOpen(false)
+    }
+    // One group open at a time: opening one closes its siblings. `toggle` does not bubble.
+    const onToggle = (event: Event) => {
+      const group = event.target
+      if (group instanceof HTMLDetailsElement && group.open) {
+        root.querySelectorAll('details[open]').forEach((other) => {
+          if (other !== group && !other.contains(group)) other.removeAttribute('open')
+        })
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    root.addEventListener('toggle', onToggle, true)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+      root.removeEventListener('toggle', onToggle, true)
+    }
+  }, [])
+
+  const transparent = isHome && !scrolled && !menuOpen
+  return (
+    <>
+      <header
+        ref={header}
+        data-transparent={transparent}
+        className="fixed inset-x-0 top-0 z-50 bg-white text-navy-900 shadow-md transition-[background-color,color,box-shadow] duration-300 data-[transparent=true]:bg-transparent data-[transparent=true]:text-white data-[transparent=true]:shadow-none"
+      >
+        <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
+          {brand}
+          <button
+            type="button"
+            className="rounded-md p-2 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuLabel}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <nav
+            id="main-menu"
+            aria-label="Main"
+            data-open={menuOpen}
+            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg data-[open=true]:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:bg-transparent lg:p-0 lg:text-inherit lg:shadow-none"
+          >
+            {menu}
+          </nav>
+        </div>
+      </header>
+      {isHome ? null : <div aria-hidden className="h-(--header-height)" />}
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { MenuEntry } from '@/lib/catalogue/schemas'
+import { NavLink } from './nav-link'
+
+const linkStyle =
+  'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-brand aria-[current=page]:text-amber-brand'
+
+/**
+ * The menu as plain HTML: links, and drop-down groups as native <details>, so a group opens on
+ * click with or without JavaScript. The header island only closes what is open.
+ */
+export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; nested?: boolean }) {
+  return (
+    <ul
+      className={
+        nested
+          ? 'mt-1 rounded-lg bg-white p-2 text-navy-900 shadow-lg ring-1 ring-slate-200 lg:absolute lg:left-0 lg:top-full lg:min-w-56'
+          : 'flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0'
+      }
+    >
+      {entries.map((entry) => (
+        <li key={entry.id} className="relative">
+          {'submenu' in entry ? (
+            <details className="group">
+              <summary className={`${linkStyle} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
+                {entry.title}
+                <svg aria-hidden viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">
+                  <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </summary>
+              <MainMenu entries={entry.submenu} nested />
+            </details>
+          ) : (
+            <NavLink
+              href={entry.path}
+              className={linkStyle}
+              {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {entry.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,59 @@
+import happyCustomers from '@/content/catalogue/logos/happy-customer.json'
+import channelPartners from '@/content/catalogue/logos/channel-partner.json'
+import ac from '@/content/catalogue/products/ac.json'
+import fan from '@/content/catalogue/products/fan.json'
+import frp from '@/content/catalogue/products/frp.json'
+import light from '@/content/catalogue/products/light.json'
+import solar from '@/content/catalogue/products/solar.json'
+import trading from '@/content/catalogue/products/trading.json'
+import { parseList } from './parse'
+import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
+import type { CatalogueSource } from './source'
+
+/**
+ * The demo catalogue under content/catalogue/, served through the same interface as upstream so
+ * a fresh clone shows the whole site. It goes through the same schemas: a typo in the JSON is
+ * reported like a broken upstream item, not rendered.
+ */
+const productFiles: Record<Category, unknown> = { fan, light, solar, ac, frp, trading }
+const logoFiles: Record<LogoKind, unknown> = { 'happy-customer': happyCustomers, 'channel-partner': channelPartners }
+
+function parsed<T>(label: string, list: { items: T[]; dropped: string[] } | null): T[] {
+  if (!list) throw new Error(`content/catalogue/${label} is not a JSON list`)
+  if (list.dropped.length > 0) console.error(`[catalogue] content/catalogue/${label}: ${list.dropped.join('; ')}`)
+  return list.items
+}
+
+const products = new Map<Category, Product[]>()
+function productsOf(category: Category): Product[] {
+  let list = products.get(category)
+  if (!list) {
+    list = parsed(`products/${category}.json`, parseList(ProductSchema, productFiles[category])).map((product) => ({
+      ...product,
+      productType: category,
+    }))
+    products.set(category, list)
+  }
+  return list
+}
+
+const logos = new Map<LogoKind, Logo[]>()
+function logosOf(kind: LogoKind): Logo[] {
+  let list = logos.get(kind)
+  if (!list) {
+    list = parsed(`logos/${kind}.json`, parseList(LogoSchema, logoFiles[kind]))
+    logos.set(kind, list)
+  }
+  return list
+}
+
+export const embeddedSource: CatalogueSource = {
+  listProducts: async (category) => productsOf(category),
+  // Like the upstream fetch call: the product first, then the other products of its line.
+  fetchProducts: async (slug, category) => {
+    const line = productsOf(category)
+    const product = line.find((item) => item.slug === slug)
+    return product ? [product, ...line.filter((item) => item !== product)] : []
+  },
+  listLogos: async (kind) => logosOf(kind),
+}

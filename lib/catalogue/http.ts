@@ -1,0 +1,93 @@
+import { env } from '@/lib/env'
+
+/** Why one upstream call failed, in words fit for the log. */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError'
+}
+
+export type CacheOptions = { tags: string[]; revalidate: number }
+
+/** A path answered 404: for a product fetch that means "no such product", not a failure. */
+export const NOT_FOUND = Symbol('not found')
+
+/**
+ * GET one upstream path and parse its JSON, within the configured timeout and size limit.
+ * Next may answer from its data cache; when it does go to upstream it can drop the abort
+ * signal (it does for background refreshes), so the deadline is also enforced by a race.
+ */
+export async function getJson(path: string, cache: CacheOptions): Promise<unknown> {
+  const { API_URL, API_TIMEOUT_MS, API_MAX_BYTES } = env()
+  if (!API_URL) throw new UpstreamError('API_URL is not set')
+  const signal = AbortSignal.timeout(API_TIMEOUT_MS)
+  let onAbort = () => {}
+  const deadline = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new UpstreamError(`no answer within ${API_TIMEOUT_MS} ms`))
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  const attempt = async () => {
+    let response: Response
+    try {
+      response = await fetch(`${API_URL}${path}`, {
+        headers: { accept: 'application/json' },
+        signal,
+        next: cache,
+      })
+    } catch (error) {
+      throw new UpstreamError(`unreachable (${describe(error)})`)
+    }
+    if (response.status === 404) {
+      await response.body?.cancel()
+      return NOT_FOUND
+    }
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new UpstreamError(`HTTP ${response.status}`)
+    }
+    const text = await readLimited(response, API_MAX_BYTES)
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      throw new UpstreamError('malformed JSON')
+    }
+  }
+  const result = attempt()
+  // Whichever promise loses the race must not surface later as an unhandled rejection.
+  result.catch(() => {})
+  deadline.catch(() => {})
+  try {
+    return await Promise.race([result, deadline])
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+  }
+}
+
+async function readLimited(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > limit) {
+    await response.body?.cancel()
+    throw new UpstreamError(`answer of ${declared} bytes is over the ${limit}-byte limit`)
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new UpstreamError(`answer is over the ${limit}-byte limit`)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+    return `${error.message}${cause}`
+  }
+  return String(error)
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+
+/**
+ * Schemas for every entity of spec section 3. Upstream answers are parsed with these, so the
+ * rest of the site works on clean types: absent or null optional fields become their empty
+ * value here, once, instead of being checked in every component.
+ */
+
+const text = z.string()
+/** Upstream sends some ids as numbers and some as strings; the site only compares them. */
+const id = z.union([z.string().min(1), z.number()]).transform(String)
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+const textList = z
+  .array(text)
+  .nullish()
+  .transform((value) => value ?? [])
+
+/** The product lines: the list calls of spec section 7 and the URL segments under /products. */
+export const categories = ['fan', 'light', 'solar', 'ac', 'frp', 'trading'] as const
+export const CategorySchema = z.enum(categories)
+export type Category = z.infer<typeof CategorySchema>
+
+/** Categories with a detail page at /products/{category}/{slug}; trading items have none. */
+export const detailCategories = ['fan', 'light', 'solar', 'ac', 'frp'] as const satisfies readonly Category[]
+export type DetailCategory = (typeof detailCategories)[number]
+
+export const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
+export const SlugSchema = z.string().regex(slugPattern, 'a slug is letters, digits, "-" and "_"')
+
+export const logoKinds = ['happy-customer', 'channel-partner'] as const
+export const LogoKindSchema = z.enum(logoKinds)
+export type LogoKind = z.infer<typeof LogoKindSchema>
+
+export const LogoSchema = z.object({
+  _id: id,
+  name: text,
+  image: z.object({ cover: text.min(1) }),
+})
+export type Logo = z.infer<typeof LogoSchema>
+
+export const ModelDetailSchema = z.object({
+  id,
+  column1: text,
+  column2: z.union([text, z.number()]).transform(String),
+})
+export type ModelDetail = z.infer<typeof ModelDetailSchema>
+
+export const ModelSchema = z.object({
+  _id: id,
+  /** The model's label, such as "SL-30W". */
+  id: z.union([text, z.number()]).transform(String),
+  details: z
+    .array(ModelDetailSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+})
+export type Model = z.infer<typeof ModelSchema>
+
+/** A single text on the fan detail answer, a list of tags elsewhere: always a list here. */
+const TradingPartnerSchema = z
+  .union([text, z.array(text)])
+  .nullish()
+  .transform((value) => (value == null ? [] : typeof value === 'string' ? [value] : value))
+  .transform((names) => names.map((name) => name.trim()).filter(Boolean))
+
+export const ProductSchema = z.object({
+  _id: id,
+  slug: SlugSchema,
+  name: text.min(1),
+  shortDescription: optionalText,
+  /** HTML from upstream: sanitize before rendering (lib/html.ts). */
+  description: optionalText,
+  /** The upstream's brand line, such as "sailite" or "technozen"; not the product line. */
+  category: optionalText,
+  productType: CategorySchema.optional().catch(undefined),
+  tradingPartner: TradingPartnerSchema,
+  keyFeatures: textList,
+  keyPoints: textList,
+  images: z.object({
+    cover: text.min(1),
+    more: textList,
+  }),
+  /** An empty string means the product is not sold there: no button. */
+  amazonLink: optionalText,
+  flipkartLink: optionalText,
+  gemLink: optionalText,
+  models: z
+    .array(ModelSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+})
+export type Product = z.infer<typeof ProductSchema>
+export type ProductInput = z.input<typeof ProductSchema>
+
+export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.union([
+    z.object({ id: z.number(), title: text, newTab: z.boolean(), path: text }),
+    z.object({ id: z.number(), title: text, newTab: z.boolean(), submenu: z.array(MenuEntrySchema) }),
+  ]),
+)
+/** Written by hand because the schema is recursive; the schema above is checked against it. */
+export type MenuEntry =
+  | { id: number; title: string; newTab: boolean; path: string }
+  | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
+
+export const ProductCardSchema = z.object({
+  id: id,
+  name: text,
+  link: text,
+  image: text,
+  desc: text,
+})
+export type ProductCard = z.infer<typeof ProductCardSchema>
+
+export const FaqGroupSchema = z.object({
+  subHeading: text,
+  points: z.array(text),
+  note: text.optional(),
+})
+export type FaqGroup = z.infer<typeof FaqGroupSchema>
+
+export const FaqItemSchema = z.object({
+  id: id,
+  question: text.min(1),
+  answer: z.union([text.min(1), z.array(FaqGroupSchema).min(1)]),
+})
+export type FaqItem = z.infer<typeof FaqItemSchema>
+
+/** An icon card: the fan feature cards and the 'Why go Solar?' cards share this shape. */
+export const FeatureItemSchema = z.object({
+  id: id,
+  name: text,
+  icon: text,
+  desc: text,
+})
+export type FeatureItem = z.infer<typeof FeatureItemSchema>
+
+export const CategoryTileSchema = z.object({
+  id: id,
+  image: text,
+  name: text,
+  des: text,
+})
+export type CategoryTile = z.infer<typeof CategoryTileSchema>
+
+export const serviceGroups = ['setup', 'growth', 'expansion', 'exit'] as const
+export const ServicesCatalogueSchema = z.object(
+  Object.fromEntries(serviceGroups.map((group) => [group, z.array(text).min(1)])) as Record<
+    (typeof serviceGroups)[number],
+    z.ZodArray<z.ZodString>
+  >,
+)
+export type ServicesCatalogue = z.infer<typeof ServicesCatalogueSchema>
+
+/** The spec's "standard email-shape pattern", checked case-insensitively on every edit. */
+export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i
+
+export const contactLimits = { senderName: 100, senderEmail: 254, messageSubject: 200, messageBody: 5000 } as const
+
+const contactText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`)
+
+/** One schema for the form in the browser, the server action and the upstream call. */
+export const ContactMessageSchema = z.object({
+  senderName: contactText(contactLimits.senderName),
+  senderEmail: contactText(contactLimits.senderEmail).regex(emailPattern, 'not an email address'),
+  messageSubject: contactText(contactLimits.messageSubject),
+  messageBody: contactText(contactLimits.messageBody),
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>

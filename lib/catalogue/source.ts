@@ -1,0 +1,13 @@
+import type { Category, Logo, LogoKind, Product } from './schemas'
+
+/**
+ * The catalogue as the pages see it, whether it comes from upstream or from the embedded copy.
+ * Every method answers `null` when the data could not be loaded at all, so a page can render
+ * that section empty (and a client island can retry); an empty list means there is nothing.
+ */
+export interface CatalogueSource {
+  listProducts(category: Category): Promise<Product[] | null>
+  /** The fetch call: the product with this slug, and the related products beside it. */
+  fetchProducts(slug: string, category: Category): Promise<Product[] | null>
+  listLogos(kind: LogoKind): Promise<Logo[] | null>
+}

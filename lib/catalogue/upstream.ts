@@ -1,0 +1,79 @@
+import 'server-only'
+import type { z } from 'zod'
+import { env } from '@/lib/env'
+import { getJson, NOT_FOUND, UpstreamError } from './http'
+import { loadLastGood, saveLastGood } from './last-good'
+import { parseList } from './parse'
+import { LogoSchema, ProductSchema } from './schemas'
+import type { CatalogueSource } from './source'
+import { tags } from './tags'
+import { reportHealthy, reportProblem } from './upstream-log'
+
+type ListCall<S extends z.ZodType> = {
+  path: string
+  schema: S
+  tags: string[]
+  /** What a 404 means for this call: an empty answer, or a failure. */
+  notFoundIsEmpty?: boolean
+}
+
+/**
+ * One upstream list call, as robust as a catalogue page needs it to be:
+ * - invalid items are dropped and logged, the rest are shown;
+ * - on failure it tries once more with a short revalidate, which (as documented for fetch)
+ *   shortens the life of the page being rendered, so a page built during an outage is retried
+ *   soon instead of being kept for the full period;
+ * - if that fails too it answers the last good copy, or null when there has never been one.
+ */
+async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer<S>[] | null> {
+  const name = `GET ${call.path}`
+  const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
+  try {
+    const items = await attempt(call, name, CATALOGUE_REVALIDATE_SECONDS).catch(() =>
+      attempt(call, name, CATALOGUE_RETRY_SECONDS),
+    )
+    reportHealthy(name)
+    await saveLastGood(name, items)
+    return items
+  } catch (error) {
+    const kept = parseList(call.schema, await loadLastGood(name))
+    const reason = error instanceof UpstreamError ? error.message : String(error)
+    reportProblem(name, `${reason}; ${kept ? 'serving the last good answer' : 'nothing kept, the section stays empty'}`)
+    return kept ? kept.items : null
+  }
+}
+
+async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, revalidate: number) {
+  const raw = await getJson(call.path, { tags: call.tags, revalidate })
+  if (raw === NOT_FOUND) {
+    if (call.notFoundIsEmpty) return []
+    throw new UpstreamError('HTTP 404')
+  }
+  const parsed = parseList(call.schema, raw)
+  if (!parsed) throw new UpstreamError('the answer is not a list')
+  if (parsed.dropped.length > 0) {
+    reportProblem(`${name} items`, `dropped ${parsed.dropped.length} invalid: ${parsed.dropped.join('; ')}`)
+  } else {
+    reportHealthy(`${name} items`)
+  }
+  return parsed.items
+}
+
+export const upstreamSource: CatalogueSource = {
+  listProducts: (category) =>
+    loadList({
+      path: `/api/product/list/${category}`,
+      schema: ProductSchema,
+      tags: [tags.allProducts, tags.category(category)],
+    }),
+  fetchProducts: (slug, category) =>
+    loadList({
+      path: `/api/product/fetch/${encodeURIComponent(slug)}`,
+      schema: ProductSchema,
+      // The answer lists the category's other products too, so an edit to any of them counts.
+      tags: [tags.allProducts, tags.category(category), tags.product(slug)],
+      notFoundIsEmpty: true,
+    }),
+  listLogos: (kind) =>
+    loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const baseUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''))
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+const EnvSchema = z.object({
+  /** The spec's {api}: upstream base URL. Unset, the site runs on the embedded catalogue. */
+  API_URL: z.preprocess(blankAsUnset, baseUrl.optional()),
+  API_TIMEOUT_MS: z.preprocess(blankAsUnset, int(100, 60_000).default(5000)),
+  /** Upper bound on one upstream answer, so a runaway answer cannot exhaust memory. */
+  API_MAX_BYTES: z.preprocess(blankAsUnset, int(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024)),
+  /** How long catalogue data is trusted before a page using it is regenerated. */
+  CATALOGUE_REVALIDATE_SECONDS: z.preprocess(blankAsUnset, int(1, 31_536_000).default(300)),
+  /** How soon a page built while upstream failed is tried again. */
+  CATALOGUE_RETRY_SECONDS: z.preprocess(blankAsUnset, int(1, 3600).default(30)),
+  /** Where the last good answer of every upstream call is kept, for outages. */
+  CATALOGUE_CACHE_DIR: z.preprocess(blankAsUnset, z.string().default('.next/cache/catalogue')),
+  /** Extra hosts (comma-separated) that product images may come from; default: API_URL's host. */
+  IMAGE_HOSTS: z.preprocess(blankAsUnset, z.string().optional()),
+  /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
+  SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Parsed on every call (it is cheap), so a wrong value names itself and tests can vary it. */
+export function env(): Env {
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment: ${problems.join('; ')}`)
+  }
+  return parsed.data
+}

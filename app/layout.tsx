@@ -28,7 +28,7 @@ export const viewport: Viewport = { themeColor: '#0b2545' }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN" className={inter.variable} data-scroll-behavior="smooth">
       <body>
         <a
           href="#content"

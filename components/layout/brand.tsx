@@ -2,7 +2,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { company } from '@/content/company'
 
-export function Brand({ priority = false }: { priority?: boolean }) {
+/** The logo and company name, linking home; `eager` where it is above the fold. */
+export function Brand({ eager = false }: { eager?: boolean }) {
   return (
     <Link href="/" className="flex shrink-0 items-center gap-3 font-semibold tracking-tight">
       <Image
@@ -10,7 +11,7 @@ export function Brand({ priority = false }: { priority?: boolean }) {
         width={company.logo.width}
         height={company.logo.height}
         alt=""
-        priority={priority}
+        loading={eager ? 'eager' : 'lazy'}
         className="h-[80px] w-[110px]"
       />
       <span className="text-lg leading-tight">{company.name}</span>

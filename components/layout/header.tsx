@@ -5,5 +5,5 @@ import { HeaderShell } from './header-shell'
 import { MainMenu } from './main-menu'
 
 export function Header() {
-  return <HeaderShell brand={<Brand priority />} menu={<MainMenu entries={mainMenu} />} menuLabel={labels.menu} />
+  return <HeaderShell brand={<Brand eager />} menu={<MainMenu entries={mainMenu} />} menuLabel={labels.menu} />
 }

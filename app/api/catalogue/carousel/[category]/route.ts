@@ -1,0 +1,14 @@
+import { getProducts } from '@/lib/catalogue'
+import { CategorySchema } from '@/lib/catalogue/schemas'
+import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
+import { carouselFor } from '@/lib/carousel'
+import { toCarouselSlide } from '@/lib/view-models'
+
+/** The browser's retry when the server could not load a carousel's products (spec section 9). */
+export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/carousel/[category]'>) {
+  const category = CategorySchema.safeParse((await params).category)
+  if (!category.success) return unknownList()
+  const products = await getProducts(category.data)
+  const { cut } = carouselFor(category.data)
+  return products ? Response.json(products.map((product) => toCarouselSlide(product, category.data, cut))) : catalogueUnavailable()
+}

@@ -1,0 +1,12 @@
+import { getLogos } from '@/lib/catalogue'
+import { LogoKindSchema } from '@/lib/catalogue/schemas'
+import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
+import { toMarqueeLogo } from '@/lib/view-models'
+
+/** The browser's retry when the server could not load a logo list (spec section 9). */
+export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/logos/[kind]'>) {
+  const kind = LogoKindSchema.safeParse((await params).kind)
+  if (!kind.success) return unknownList()
+  const logos = await getLogos(kind.data)
+  return logos ? Response.json(logos.map(toMarqueeLogo)) : catalogueUnavailable()
+}

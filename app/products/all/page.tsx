@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { LogoMarquee } from '@/components/carousel/logo-marquee'
+import { FaqBlock } from '@/components/faq/faq-block'
+import { ProductLineCards } from '@/components/product/product-line-cards'
+import { PageBanner } from '@/components/ui/page-banner'
+import { solarFaq } from '@/content/faq/solar'
+import { productsPage } from '@/content/products-page'
+import { getLogos } from '@/lib/catalogue'
+import { toMarqueeLogo } from '@/lib/view-models'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = productsPage.metadata
+
+export default async function ProductsPage() {
+  const partners = await getLogos('channel-partner')
+  return (
+    <>
+      <PageBanner eyebrow={productsPage.banner.eyebrow} title={productsPage.banner.title} image={productsPage.banner.image}>
+        <p>{productsPage.banner.text}</p>
+      </PageBanner>
+      <ProductLineCards heading={productsPage.cardsHeading} cards={productsPage.cards} action={productsPage.cardAction} />
+      <LogoMarquee
+        heading={productsPage.channelPartnersHeading}
+        logos={partners && partners.map(toMarqueeLogo)}
+        retryUrl="/api/catalogue/logos/channel-partner"
+      />
+      <FaqBlock items={solarFaq} />
+    </>
+  )
+}

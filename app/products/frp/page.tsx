@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { ProductGrid } from '@/components/product/product-grid'
+import { ButtonLink } from '@/components/ui/button-link'
+import { PageBanner } from '@/components/ui/page-banner'
+import { Section } from '@/components/ui/section'
+import { TileGrid } from '@/components/ui/tile-grid'
+import { frpLanding } from '@/content/landings/frp'
+import { getProducts } from '@/lib/catalogue'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = frpLanding.metadata
+
+export default async function FrpLandingPage() {
+  const frp = await getProducts('frp')
+  const { hero } = frpLanding
+  return (
+    <>
+      <PageBanner eyebrow={hero.eyebrow} title={hero.title} image={hero.image}>
+        <p>{hero.text}</p>
+        <ButtonLink href="#frp-products">{hero.action}</ButtonLink>
+      </PageBanner>
+      <Section id="frp-categories" title={frpLanding.tilesHeading}>
+        <TileGrid tiles={frpLanding.tiles} />
+      </Section>
+      <ProductGrid id="frp-products" heading={frpLanding.productsHeading} products={frp} category="frp" />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { ProductCarouselSection } from '@/components/carousel/product-carousel-section'
+import { FaqBlock } from '@/components/faq/faq-block'
+import { ProductGrid } from '@/components/product/product-grid'
+import { ButtonLink } from '@/components/ui/button-link'
+import { PageBanner } from '@/components/ui/page-banner'
+import { lightFaq } from '@/content/faq/light'
+import { lightLanding } from '@/content/landings/light'
+import { getProducts } from '@/lib/catalogue'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = lightLanding.metadata
+
+export default async function LightLandingPage() {
+  const lights = await getProducts('light')
+  const { banner } = lightLanding
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} image={banner.image}>
+        <p>{banner.blurb}</p>
+        <ButtonLink href="#explore-lighting">{banner.action}</ButtonLink>
+      </PageBanner>
+      <ProductCarouselSection id="light-range" title={lightLanding.rangeHeading} products={lights} category="light" />
+      <ProductGrid id="explore-lighting" heading={lightLanding.exploreHeading} products={lights} category="light" />
+      <FaqBlock items={lightFaq} />
+    </>
+  )
+}

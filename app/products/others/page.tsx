@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { TradingGrid } from '@/components/product/trading-grid'
+import { tradingLanding } from '@/content/landings/trading'
+import { getProducts } from '@/lib/catalogue'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = tradingLanding.metadata
+
+/** The trading items without the intro (spec: the intro shows only at /products/trading). */
+export default async function OtherProductsPage() {
+  const items = await getProducts('trading')
+  return <TradingGrid products={items} asPageTitle />
+}

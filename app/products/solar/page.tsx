@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { SolarCarousel } from '@/components/carousel/solar-carousel'
+import { FaqBlock } from '@/components/faq/faq-block'
+import { SolarHero } from '@/components/solar/solar-hero'
+import { SolarStats } from '@/components/solar/solar-stats'
+import { ButtonLink } from '@/components/ui/button-link'
+import { FeatureGrid } from '@/components/ui/feature-grid'
+import { Section } from '@/components/ui/section'
+import { company } from '@/content/company'
+import { solarFaq } from '@/content/faq/solar'
+import { solarLanding } from '@/content/landings/solar'
+import { getProducts } from '@/lib/catalogue'
+import { solarCarousel } from '@/lib/carousel'
+import { toCarouselSlide } from '@/lib/view-models'
+
+export const revalidate = 3600
+
+export const metadata: Metadata = solarLanding.metadata
+
+export default async function SolarLandingPage() {
+  const solar = await getProducts('solar')
+  const { knowMore } = solarLanding
+  return (
+    <>
+      <SolarHero />
+      <Section id="solar-products" title={solarLanding.carouselHeading} lead={knowMore.text}>
+        <SolarCarousel
+          label={solarLanding.carouselHeading}
+          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar', solarCarousel.cut))}
+        />
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <ButtonLink href={company.brochure} newTab variant="secondary">
+            {solarLanding.brochureAction}
+          </ButtonLink>
+          <ButtonLink href={knowMore.href}>{knowMore.label}</ButtonLink>
+        </div>
+      </Section>
+      <SolarStats />
+      <Section id="why-solar" title={solarLanding.whyHeading} tone="muted">
+        <FeatureGrid items={solarLanding.why} />
+      </Section>
+      <FaqBlock items={solarFaq} />
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Section } from '@/components/ui/section'
+import type { Category, Product } from '@/lib/catalogue/schemas'
+import { productCarousel } from '@/lib/carousel'
+import { toCarouselSlide } from '@/lib/view-models'
+import { ProductCarousel } from './product-carousel'
+
+/** A titled product carousel; nothing at all when there are no products. */
+export function ProductCarouselSection({
+  id,
+  title,
+  products,
+  category,
+}: {
+  id: string
+  title: string
+  products: Product[] | null
+  category: Category
+}) {
+  if (!products || products.length === 0) return null
+  return (
+    <Section id={id} title={title}>
+      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category, productCarousel.cut))} />
+    </Section>
+  )
+}

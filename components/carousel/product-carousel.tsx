@@ -1,0 +1,20 @@
+'use client'
+
+import { productLabels } from '@/content/product-labels'
+import { productCarousel } from '@/lib/carousel'
+import type { CarouselSlide } from '@/lib/view-models'
+import { Carousel } from './carousel'
+import { ProductSlide } from './product-slide'
+
+/** The brands and reusable product carousel (spec section 2: Product carousel). */
+export function ProductCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  if (slides.length === 0) return null
+  return (
+    <Carousel
+      settings={productCarousel}
+      label={label}
+      labels={productLabels.carousel}
+      slides={slides.map((slide) => ({ key: slide.id, content: <ProductSlide slide={slide} /> }))}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { company } from '@/content/company'
+import { productLabels } from '@/content/product-labels'
+import type { CarouselSlide } from '@/lib/view-models'
+import { PartnerTags } from '@/components/product/partner-tags'
+
+/** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure and View. */
+export function ProductSlide({ slide }: { slide: CarouselSlide }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative aspect-[4/3] bg-slate-50">
+        <Image src={slide.cover} alt={slide.name} fill sizes="(min-width: 1351px) 33vw, (min-width: 700px) 42vw, 90vw" className="object-contain p-4" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <PartnerTags tags={slide.tags} />
+        <h3 className="text-lg font-semibold text-navy-900">{slide.name}</h3>
+        <p className="flex-1 text-sm text-slate-600">{slide.description}</p>
+        <div className="flex gap-3">
+          <a
+            href={company.brochure}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-900 hover:text-white"
+          >
+            {productLabels.carousel.brochure}
+          </a>
+          <Link href={slide.href} className="rounded-full bg-amber-brand px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-amber-400">
+            {productLabels.carousel.view}
+            <span className="sr-only"> {slide.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

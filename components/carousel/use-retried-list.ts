@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { retry, retryPolicy } from '@/lib/retry'
+
+/**
+ * The list the server rendered, or, when the server could not load it (`null`), the list as
+ * the browser loads it from the site's own API route, retried by the spec's policy.
+ */
+export function useRetriedList<T>(initial: T[] | null, url: string): T[] {
+  const [loaded, setLoaded] = useState<T[] | null>(initial)
+
+  useEffect(() => {
+    if (initial !== null) return
+    const controller = new AbortController()
+    void retry(
+      async () => {
+        const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+        return (await response.json()) as T[]
+      },
+      {
+        signal: controller.signal,
+        onError: (error) => console.error(error),
+        onGiveUp: () => console.error(retryPolicy.giveUpMessage),
+      },
+    ).then((list) => {
+      if (list) setLoaded(list)
+    })
+    return () => controller.abort()
+  }, [initial, url])
+
+  return loaded ?? []
+}

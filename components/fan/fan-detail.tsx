@@ -1,0 +1,51 @@
+import Image from 'next/image'
+import { FaqBlock } from '@/components/faq/faq-block'
+import { BuyingQuestion } from '@/components/product/buying-question'
+import { KeyList } from '@/components/product/key-list'
+import { MarketplaceButtons } from '@/components/product/marketplace-buttons'
+import { ModelTable } from '@/components/product/model-table'
+import { ProductDescription } from '@/components/product/product-description'
+import { ProductOverview } from '@/components/product/product-overview'
+import { Section } from '@/components/ui/section'
+import { certificationStar } from '@/content/fan-detail'
+import { fanFaq } from '@/content/faq/fan'
+import { productLabels } from '@/content/product-labels'
+import type { Product } from '@/lib/catalogue/schemas'
+import { keyPointLimits } from '@/lib/product-rules'
+import { FanRemote } from './fan-remote'
+import { SpecBadges } from './spec-badges'
+
+/** The fan detail page: the fan's story, the virtual remote, the specification badges and its models. */
+export function FanDetail({ product }: { product: Product }) {
+  const labels = productLabels.detail
+  return (
+    <>
+      <ProductOverview product={product}>
+        {product.tradingPartner.length > 0 ? (
+          <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">
+            <span className="sr-only">{labels.tradingPartner}: </span>
+            {product.tradingPartner.join(', ')}
+          </p>
+        ) : null}
+        <div className="mt-2 flex items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{product.name}</h1>
+          <Image src={certificationStar.src} alt={certificationStar.alt} width={72} height={72} className="size-18 shrink-0" />
+        </div>
+        <ProductDescription html={product.description} />
+        <KeyList title={labels.keyPoints} items={product.keyPoints.slice(0, keyPointLimits.fanDetail)} marker="✔" />
+        <div className="mt-6">
+          <MarketplaceButtons product={product} />
+        </div>
+        <BuyingQuestion />
+      </ProductOverview>
+      <Section id="fan-remote" title={labels.remoteHeading} tone="muted">
+        <FanRemote />
+      </Section>
+      <Section id="specifications" title={labels.specifications}>
+        <SpecBadges />
+      </Section>
+      <ModelTable models={product.models} />
+      <FaqBlock items={fanFaq} />
+    </>
+  )
+}

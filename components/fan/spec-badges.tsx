@@ -1,0 +1,17 @@
+import Image from 'next/image'
+import { fanSpecBadges } from '@/content/fan-detail'
+
+/** The Specifications icon grid of the fan detail page: the spec's twelve badges. */
+export function SpecBadges() {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {fanSpecBadges.map((badge) => (
+        <li key={badge.id} className="flex flex-col items-center rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200">
+          <Image src={badge.icon} alt="" width={40} height={40} className="size-10" />
+          <p className="mt-3 font-bold text-navy-900">{badge.name}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-500">{badge.desc}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

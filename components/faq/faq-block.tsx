@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import { faqLabels } from '@/content/faq/labels'
+import type { FaqItem } from '@/lib/catalogue/schemas'
+import { FaqAnswer } from './faq-answer'
+
+/**
+ * The reusable FAQ block: native <details>, so it works with no JavaScript; the first item
+ * starts open and any number may be open at once.
+ */
+export function FaqBlock({ items }: { items: FaqItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-navy-900">
+            {faqLabels.heading}
+          </h2>
+          <p className="mt-4 text-slate-600">{faqLabels.lead}</p>
+          <p className="mt-4 flex flex-wrap gap-4 font-semibold">
+            <Link href="/" className="text-navy-800 underline-offset-4 hover:underline">
+              {faqLabels.homeLink}
+            </Link>
+            <Link href="/contact" className="text-amber-700 underline-offset-4 hover:underline">
+              {faqLabels.contactLink}
+            </Link>
+          </p>
+        </div>
+        <div className="divide-y divide-slate-200 rounded-2xl bg-white px-6 shadow-sm ring-1 ring-slate-200">
+          {items.map((item, index) => (
+            <details key={item.id} open={index === 0} className="group py-5">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <span aria-hidden className="mt-1 text-amber-600 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <div className="mt-3 text-slate-700">
+                <FaqAnswer answer={item.answer} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

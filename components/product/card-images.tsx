@@ -1,0 +1,27 @@
+import Image from 'next/image'
+import type { Product } from '@/lib/catalogue/schemas'
+import { hoverImage } from '@/lib/product-rules'
+
+const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+/**
+ * A card's cover, and its first extra image shown on hover (pure CSS: works without JavaScript).
+ * Must sit inside an element with the `group` class.
+ */
+export function CardImages({ images, name }: { images: Product['images']; name: string }) {
+  const hover = hoverImage(images)
+  return (
+    <div className="relative aspect-square overflow-hidden bg-slate-50">
+      <Image src={images.cover} alt={name} fill sizes={gridSizes} className="object-contain p-4" />
+      {hover !== images.cover ? (
+        <Image
+          src={hover}
+          alt=""
+          fill
+          sizes={gridSizes}
+          className="bg-slate-50 object-contain p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+        />
+      ) : null}
+    </div>
+  )
+}

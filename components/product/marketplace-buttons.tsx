@@ -1,0 +1,26 @@
+import { productLabels } from '@/content/product-labels'
+import type { Product } from '@/lib/catalogue/schemas'
+import { marketplaceLinks } from '@/lib/product-rules'
+
+/** Amazon, Flipkart and GeM buttons, each only when its link is not empty; they open a new tab. */
+export function MarketplaceButtons({ product }: { product: Pick<Product, 'name' | 'amazonLink' | 'flipkartLink' | 'gemLink'> }) {
+  const links = marketplaceLinks(product)
+  if (links.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.name}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-navy-900 hover:border-amber-brand hover:bg-amber-50"
+          >
+            {productLabels.marketplaces[link.name]}
+            <span className="sr-only">: {product.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,45 @@
+import { Section } from '@/components/ui/section'
+import { productLabels } from '@/content/product-labels'
+import type { Model } from '@/lib/catalogue/schemas'
+import { modelTable } from '@/lib/product-rules'
+
+/** Every model side by side: headers from the first model, a row per model. Only when a model exists. */
+export function ModelTable({ models }: { models: Model[] }) {
+  const table = modelTable(models)
+  if (!table) return null
+  const labels = productLabels.detail
+  return (
+    <Section id="models" title={labels.modelTable}>
+      <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+        <table className="w-full min-w-max text-left text-sm">
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {labels.modelColumn}
+              </th>
+              {table.headers.map((header, index) => (
+                <th key={`${header}-${index}`} scope="col" className="px-4 py-3">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {table.rows.map((row) => (
+              <tr key={row.id} className="even:bg-slate-50">
+                <th scope="row" className="px-4 py-3 font-semibold text-navy-900">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={index} className="px-4 py-3">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}

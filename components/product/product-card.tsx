@@ -1,0 +1,19 @@
+import Link from 'next/link'
+import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
+import { CardImages } from './card-images'
+import { MarketplaceButtons } from './marketplace-buttons'
+
+/** A product in a landing grid: the image and name open its page; marketplace buttons sit below. */
+export function ProductCard({ product, category }: { product: Product; category: DetailCategory }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
+      <Link href={`/products/${category}/${product.slug}`} className="block">
+        <CardImages images={product.images} name={product.name} />
+        <h3 className="px-5 pt-4 text-lg font-semibold text-navy-900 group-hover:text-amber-700">{product.name}</h3>
+      </Link>
+      <div className="mt-auto px-5 pb-5 pt-3">
+        <MarketplaceButtons product={product} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import Image from 'next/image'
+import { useRef, useState } from 'react'
+import { productLabels } from '@/content/product-labels'
+
+const labels = productLabels.detail
+
+/**
+ * The sticky cover with thumbnails of the extra images. A click on any of them opens it in a
+ * full-screen overlay (a native modal dialog, 450px wide), closed by a click anywhere, the close
+ * button or Escape. Without JavaScript the images are simply shown.
+ */
+export function ProductGallery({ name, cover, more }: { name: string; cover: string; more: string[] }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState<string | null>(null)
+  const show = (src: string) => {
+    setOpen(src)
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+
+  return (
+    <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+      <button
+        type="button"
+        onClick={() => show(cover)}
+        className="relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200"
+        aria-label={`${labels.openImage}: ${name}`}
+      >
+        <Image src={cover} alt={name} fill preload sizes="(min-width: 1024px) 45vw, 100vw" className="object-contain p-6" />
+      </button>
+      {more.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={labels.gallery}>
+          {more.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => show(src)}
+                className="relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 hover:ring-amber-brand"
+                aria-label={`${labels.openImage} ${index + 2}: ${name}`}
+              >
+                <Image src={src} alt="" fill sizes="120px" className="object-contain p-2" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dialog
+        ref={dialog}
+        onClick={close}
+        onClose={() => setOpen(null)}
+        aria-label={name}
+        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-navy-950/85"
+      >
+        {open ? (
+          <div className="relative">
+            <Image
+              src={open}
+              alt={name}
+              width={450}
+              height={450}
+              sizes="450px"
+              className="w-[450px] max-w-[90vw] rounded-2xl bg-white object-contain"
+            />
+            <button
+              type="button"
+              onClick={close}
+              autoFocus
+              className="absolute -top-4 -right-4 grid size-10 place-items-center rounded-full bg-white text-xl font-bold text-navy-900 shadow-lg"
+              aria-label={labels.closeImage}
+            >
+              ×
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  )
+}

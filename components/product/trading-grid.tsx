@@ -1,0 +1,35 @@
+import { Section } from '@/components/ui/section'
+import { tradingLanding } from '@/content/landings/trading'
+import type { Product } from '@/lib/catalogue/schemas'
+import { TradingCard } from './trading-card'
+
+/**
+ * The grid of trading items, rendered only when there are items. As the page's own title (at
+ * /products/others, which has no intro) the heading stays even when the list is empty.
+ */
+export function TradingGrid({ products, asPageTitle = false }: { products: Product[] | null; asPageTitle?: boolean }) {
+  const items = products ?? []
+  const grid =
+    items.length > 0 ? (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {items.map((product) => (
+          <li key={product._id}>
+            <TradingCard product={product} keyPointsHeading={tradingLanding.keyPointsHeading} />
+          </li>
+        ))}
+      </ul>
+    ) : null
+  if (asPageTitle) {
+    return (
+      <section id="trading-products" className="container-page py-12 sm:py-16">
+        <h1 className="mb-10 text-center text-4xl font-bold tracking-tight text-navy-900">{tradingLanding.productsHeading}</h1>
+        {grid}
+      </section>
+    )
+  }
+  return grid ? (
+    <Section id="trading-products" title={tradingLanding.productsHeading}>
+      {grid}
+    </Section>
+  ) : null
+}

@@ -1,0 +1,65 @@
+/**
+ * The two carousels of spec section 9. Widths are window widths; each row applies from its
+ * `minWidth` up to the next row's (so "1005 to 1350 gives 2.5" starts at 1005 and "above 1350"
+ * at 1351).
+ */
+export type SlidesTable = readonly { minWidth: number; slides: number }[]
+
+export type CarouselSettings = { autoplayMs: number; cut: number; slides: SlidesTable; spaceBetween: number }
+
+/** The brands carousel, reused on the fan and light pages. */
+export const productCarousel: CarouselSettings = {
+  autoplayMs: 2500,
+  cut: 100,
+  spaceBetween: 24,
+  slides: [
+    { minWidth: 0, slides: 1.1 },
+    { minWidth: 500, slides: 1.6 },
+    { minWidth: 700, slides: 2.4 },
+    { minWidth: 1005, slides: 2.5 },
+    { minWidth: 1351, slides: 3 },
+  ],
+}
+
+export const solarCarousel: CarouselSettings = {
+  autoplayMs: 8000,
+  cut: 50,
+  spaceBetween: 24,
+  slides: [
+    { minWidth: 0, slides: 1 },
+    { minWidth: 420, slides: 1.3 },
+    { minWidth: 600, slides: 2 },
+    { minWidth: 1005, slides: 1.2 },
+    { minWidth: 1351, slides: 1.7 },
+  ],
+}
+
+export function slidesPerView(table: SlidesTable, windowWidth: number): number {
+  let slides = table[0]?.slides ?? 1
+  for (const row of table) if (windowWidth >= row.minWidth) slides = row.slides
+  return slides
+}
+
+/** The same table as Swiper's `breakpoints` option. */
+export function swiperBreakpoints(table: SlidesTable): Record<number, { slidesPerView: number }> {
+  return Object.fromEntries(table.map((row) => [row.minWidth, { slidesPerView: row.slides }]))
+}
+
+/** The solar landing has its own carousel; every other product carousel is the brands one. */
+export function carouselFor(category: string): CarouselSettings {
+  return category === 'solar' ? solarCarousel : productCarousel
+}
+
+/**
+ * CSS that gives slides their final width before Swiper starts, per row of the table, so the
+ * carousel does not jump (no layout shift) when its script runs.
+ */
+export function slideWidthCss(selector: string, settings: CarouselSettings): string {
+  return settings.slides
+    .map(({ minWidth, slides }) => {
+      const gaps = Math.round((slides - 1) * settings.spaceBetween * 100) / 100
+      const rule = `${selector} .swiper-slide{width:calc((100% - ${gaps}px) / ${slides});margin-right:${settings.spaceBetween}px}`
+      return minWidth === 0 ? rule : `@media (min-width:${minWidth}px){${rule}}`
+    })
+    .join('')
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { captureConsole } from '@/tests/support/console'
+import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
+import { upstreamSource } from './upstream'
+
+/** The upstream client against a real HTTP server on 127.0.0.1: no mocked fetch. */
+let upstream: FakeUpstream
+let cacheDir: string
+let errors: ReturnType<typeof captureConsole>
+
+beforeAll(async () => {
+  upstream = await startUpstream()
+})
+afterAll(() => upstream.close())
+
+beforeEach(async () => {
+  await upstream.reset()
+  cacheDir = mkdtempSync(path.join(tmpdir(), 'catalogue-'))
+  process.env.API_URL = upstream.url
+  process.env.API_TIMEOUT_MS = '300'
+  process.env.CATALOGUE_CACHE_DIR = cacheDir
+  errors = captureConsole('error')
+})
+afterEach(() => {
+  errors.restore()
+  rmSync(cacheDir, { recursive: true, force: true })
+})
+
+const fanCount = () => upstream.data.products.fan!.length
+
+describe('upstream catalogue client', () => {
+  it('lists the products of a line, parsed', async () => {
+    const fans = await upstreamSource.listProducts('fan')
+    expect(fans).toHaveLength(fanCount())
+    expect(fans?.[0]).toMatchObject({ slug: upstream.data.products.fan![0]!.slug, images: { cover: expect.any(String) } })
+    expect(upstream.requests).toContain('GET /api/product/list/fan')
+  })
+
+  it('fetches a product with the rest of its line', async () => {
+    const slug = upstream.data.products.light![1]!.slug as string
+    const fetched = await upstreamSource.fetchProducts(slug, 'light')
+    expect(fetched?.[0]?.slug).toBe(slug)
+    expect(fetched).toHaveLength(upstream.data.products.light!.length)
+  })
+
+  it('answers an empty list for an unknown slug', async () => {
+    expect(await upstreamSource.fetchProducts('no-such-product', 'fan')).toEqual([])
+  })
+
+  it('lists logos', async () => {
+    const logos = await upstreamSource.listLogos('channel-partner')
+    expect(logos).toHaveLength(upstream.data.logos['channel-partner']!.length)
+  })
+
+  it('drops an invalid item, keeps the rest and logs which one', async () => {
+    upstream.data.products.fan!.splice(1, 0, { _id: 'bad', slug: 'bad-fan', name: 42, images: { cover: '/x' } })
+    const fans = await upstreamSource.listProducts('fan')
+    expect(fans).toHaveLength(fanCount() - 1)
+    expect(fans?.map((fan) => fan.slug)).not.toContain('bad-fan')
+    expect(errors.lines.join('\n')).toMatch(/GET \/api\/product\/list\/fan items: dropped 1 invalid: #1 \(bad-fan\) name/)
+  })
+
+  it.each([
+    ['hang', /no answer within 300 ms/],
+    ['http-500', /HTTP 500/],
+    ['malformed-json', /malformed JSON/],
+    ['refuse', /unreachable/],
+    ['huge', /over the \d+-byte limit/],
+  ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, reason) => {
+    await upstream.setFault(fault)
+    const started = Date.now()
+    expect(await upstreamSource.listProducts('solar')).toBeNull()
+    // Two attempts at most, each bounded by the timeout.
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(errors.lines.join('\n')).toMatch(reason)
+  })
+
+  it('answers the last good list while upstream fails, and logs the failure once', async () => {
+    const good = await upstreamSource.listProducts('ac')
+    await upstream.setFault('http-500')
+    expect(await upstreamSource.listProducts('ac')).toEqual(good)
+    expect(await upstreamSource.listProducts('ac')).toEqual(good)
+    const failures = errors.lines.filter((line) => line.includes('GET /api/product/list/ac:'))
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatch(/HTTP 500; serving the last good answer/)
+  })
+
+  it('serves fresh data again once upstream recovers', async () => {
+    await upstreamSource.listProducts('frp')
+    await upstream.setFault('http-500')
+    await upstreamSource.listProducts('frp')
+    await upstream.setFault('none')
+    upstream.updateProduct(upstream.data.products.frp![0]!.slug as string, { name: 'Renamed bench' })
+    const frp = await upstreamSource.listProducts('frp')
+    expect(frp?.[0]?.name).toBe('Renamed bench')
+  })
+
+  it('treats an answer that is not a list as a failure', async () => {
+    upstream.data.products.trading = { not: 'a list' } as never
+    expect(await upstreamSource.listProducts('trading')).toBeNull()
+    expect(errors.lines.join('\n')).toMatch(/not a list/)
+  })
+})

@@ -20,6 +20,15 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_DIR: z.preprocess(blankAsUnset, z.string().default('.next/cache/catalogue')),
   /** Extra hosts (comma-separated) that product images may come from; default: API_URL's host. */
   IMAGE_HOSTS: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Where accepted contact messages wait for upstream; with no API_URL, this is the inbox. */
+  OUTBOX_DIR: z.preprocess(blankAsUnset, z.string().default('.data/outbox')),
+  /** How often the delivery worker looks for messages that are due. */
+  OUTBOX_POLL_MS: z.preprocess(blankAsUnset, int(100, 600_000).default(2000)),
+  /** The first retry delay after a failed delivery; it doubles with every failure, up to 10 minutes. */
+  OUTBOX_RETRY_BASE_MS: z.preprocess(blankAsUnset, int(100, 600_000).default(5000)),
+  /** Contact messages one client may send a minute, and all clients together. */
+  CONTACT_LIMIT_PER_CLIENT: z.preprocess(blankAsUnset, int(1, 10_000).default(5)),
+  CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
 })

@@ -1,0 +1,40 @@
+import { addressLine, company } from '@/content/company'
+import { findUs } from '@/content/contact'
+import { telHref } from '@/lib/links'
+
+/** 'Find us here': the Bhandup address (a maps link), the support e-mail and both phones. */
+export function FindUs() {
+  return (
+    <div className="rounded-3xl bg-navy-900 p-8 text-white">
+      <h2 className="text-2xl font-bold">{findUs.heading}</h2>
+      <dl className="mt-6 space-y-5">
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.addressLabel}</dt>
+          <dd className="mt-1">
+            <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-amber-brand">
+              {addressLine}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.emailLabel}</dt>
+          <dd className="mt-1">
+            <a href={`mailto:${company.supportEmail}`} className="hover:text-amber-brand">
+              {company.supportEmail}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.phoneLabel}</dt>
+          {company.phones.map((phone) => (
+            <dd key={phone} className="mt-1">
+              <a href={telHref(phone)} className="hover:text-amber-brand">
+                {phone}
+              </a>
+            </dd>
+          ))}
+        </div>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import Image from 'next/image'
+import { ButtonLink } from '@/components/ui/button-link'
+import { company } from '@/content/company'
+import { home } from '@/content/home'
+import { HeroVideo } from './hero-video'
+
+/** The full-screen hero: the poster paints first (it is the page's largest paint), the video plays over it. */
+export function Hero() {
+  const { hero } = home
+  return (
+    <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white h-svh">
+      <Image src={hero.video.poster} alt="" fill preload sizes="100vw" className="-z-20 object-cover" />
+      <HeroVideo mp4={hero.video.mp4} webm={hero.video.webm} />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/20" />
+      <div className="container-page pt-(--header-height)">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-brand">{company.name}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">{hero.tagline}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200">{hero.intro}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <ButtonLink href="/contact">{hero.invitation}</ButtonLink>
+          <ButtonLink href={company.brochure} newTab variant="outline">
+            {hero.brochure}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  )
+}

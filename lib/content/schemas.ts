@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+/**
+ * The company pages' content: Markdown front matter and the typed lists under content/company/.
+ * Types come from these schemas; a unit test parses every file with them.
+ */
+export const PageFrontMatterSchema = z.object({
+  /** The browser and search title (the layout adds "| company"). */
+  title: z.string().min(2).max(60),
+  /** The meta description: a sentence or two, as search results show it. */
+  description: z.string().min(50).max(170),
+  /** The page's h1. */
+  heading: z.string().min(2),
+  eyebrow: z.string().optional(),
+})
+export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>
+
+const id = z.string().regex(/^[a-z0-9-]+$/)
+const image = z.string().regex(/^\/images\/.+\.(webp|svg)$/)
+
+export const TeamMemberSchema = z.object({ id, name: z.string(), role: z.string(), bio: z.string().min(40), image })
+export const ProjectSchema = z.object({
+  id,
+  name: z.string(),
+  client: z.string(),
+  location: z.string(),
+  year: z.number().int().min(1993).max(2026),
+  line: z.enum(['solar', 'lighting', 'fans', 'air-conditioning', 'frp']),
+  capacity: z.string().optional(),
+  summary: z.string().min(40),
+  image,
+})
+export const TestimonialSchema = z.object({ id, quote: z.string().min(40), name: z.string(), role: z.string(), organisation: z.string() })
+export const ExhibitionSchema = z.object({
+  id,
+  name: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  dates: z.string(),
+  year: z.number().int(),
+  summary: z.string().min(40),
+  image,
+})
+export const RecognitionSchema = z.object({
+  id,
+  kind: z.enum(['award', 'certification']),
+  title: z.string(),
+  issuer: z.string(),
+  year: z.number().int(),
+  description: z.string().min(30),
+})
+export const PositionSchema = z.object({
+  id,
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(['Full-time', 'Contract', 'Internship']),
+  experience: z.string(),
+  summary: z.string().min(40),
+  responsibilities: z.array(z.string()).min(3),
+  requirements: z.array(z.string()).min(3),
+})
+export const MediaItemSchema = z.object({ id, outlet: z.string(), headline: z.string(), date: z.iso.date(), summary: z.string().min(40) })
+export const PresentationSchema = z.object({
+  id,
+  title: z.string(),
+  event: z.string(),
+  date: z.iso.date(),
+  speaker: z.string(),
+  summary: z.string().min(40),
+})
+export const CsrInitiativeSchema = z.object({ id, title: z.string(), summary: z.string().min(40), impact: z.string(), image })
+export const ValueSchema = z.object({ id, name: z.string(), desc: z.string().min(20), icon: z.string() })
+export const BrandSchema = z.object({ id, name: z.string(), line: z.string(), summary: z.string().min(30), logo: z.string() })
+
+export type TeamMember = z.infer<typeof TeamMemberSchema>
+export type Project = z.infer<typeof ProjectSchema>
+export type Testimonial = z.infer<typeof TestimonialSchema>
+export type Exhibition = z.infer<typeof ExhibitionSchema>
+export type Recognition = z.infer<typeof RecognitionSchema>
+export type Position = z.infer<typeof PositionSchema>
+export type MediaItem = z.infer<typeof MediaItemSchema>
+export type Presentation = z.infer<typeof PresentationSchema>
+export type CsrInitiative = z.infer<typeof CsrInitiativeSchema>
+export type Value = z.infer<typeof ValueSchema>
+export type Brand = z.infer<typeof BrandSchema>

@@ -1,0 +1,64 @@
+import { type ContactMessage, ContactMessageSchema } from '@/lib/catalogue/schemas'
+import { contactForm } from '@/content/contact'
+import type { Outbox, OutboxEntry } from './outbox'
+import type { RateLimiter } from './rate-limit'
+
+export type FieldErrors = Partial<Record<keyof ContactMessage, string>>
+
+/** What the form shows after a submission. `at` tells two equal outcomes apart. */
+export type ContactState =
+  | { status: 'idle' }
+  | { status: 'success'; message: string; at: number }
+  | { status: 'error'; message: string; at: number; fieldErrors?: FieldErrors }
+
+export const HONEYPOT_FIELD = 'website'
+
+type Dependencies = {
+  outbox: Outbox
+  limiter: RateLimiter
+  limits: { perClient: number; total: number }
+  /** Called once the message is safely stored: start delivering it. */
+  onAccepted: (entry: OutboxEntry) => void
+}
+
+const failure = (fieldErrors?: FieldErrors): ContactState => ({
+  status: 'error',
+  message: contactForm.error,
+  at: Date.now(),
+  ...(fieldErrors ? { fieldErrors } : {}),
+})
+
+/**
+ * The server's side of the contact form. A message is accepted only once it is on disk in the
+ * outbox, so "sent successfully" is never said of a message that could still be lost.
+ */
+export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactState> {
+  if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') {
+    // A bot: answer as if it worked, keep nothing.
+    return { status: 'success', message: contactForm.success, at: Date.now() }
+  }
+  const withinLimits =
+    (await deps.limiter.hit(`contact:client:${client}`, deps.limits.perClient)) &&
+    (await deps.limiter.hit('contact:all', deps.limits.total))
+  if (!withinLimits) return failure()
+
+  const parsed = ContactMessageSchema.safeParse(fields)
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ContactMessage
+      fieldErrors[field] ??= issue.message
+    }
+    return failure(fieldErrors)
+  }
+
+  let entry: OutboxEntry
+  try {
+    entry = await deps.outbox.add(parsed.data)
+  } catch (error) {
+    console.error('[contact] could not store a message:', error)
+    return failure()
+  }
+  deps.onAccepted(entry)
+  return { status: 'success', message: contactForm.success, at: Date.now() }
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import { ContactMessageSchema } from '@/lib/catalogue/schemas'
+
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  message: ContactMessageSchema,
+  receivedAt: z.iso.datetime(),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: z.number(),
+  lastError: z.string().optional(),
+})
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
+
+/**
+ * Where an accepted message waits until upstream has it. `claimDue` hands each due message to
+ * exactly one worker at a time, even with several workers on the same store.
+ */
+export interface Outbox {
+  add(message: OutboxEntry['message']): Promise<OutboxEntry>
+  list(): Promise<OutboxEntry[]>
+  claimDue(now: number, limit: number): Promise<OutboxEntry[]>
+  /** Upstream has it: forget it. */
+  delivered(entry: OutboxEntry): Promise<void>
+  /** Upstream could not take it: keep it for another try at `nextAttemptAt`. */
+  failed(entry: OutboxEntry, error: string, nextAttemptAt: number): Promise<void>
+}
+
+/** A claim older than this was left by a process that stopped mid-delivery: it is released. */
+const STALE_CLAIM_MS = 2 * 60_000
+
+/**
+ * The outbox as files: one JSON file a message, written to a temporary name, flushed to disk and
+ * renamed, so a crash leaves either the whole message or none of it. A worker claims a message by
+ * renaming it into `sending/` under a name that carries the claim time, which only one rename
+ * can win; a claim left by a stopped process is released after a while.
+ */
+export class FileOutbox implements Outbox {
+  private readonly pending: string
+  private readonly sending: string
+  private readonly claims = new Map<string, string>()
+
+  constructor(dir: string) {
+    this.pending = path.resolve(dir, 'pending')
+    this.sending = path.resolve(dir, 'sending')
+  }
+
+  async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
+    const entry: OutboxEntry = {
+      id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
+      message,
+      receivedAt: new Date().toISOString(),
+      attempts: 0,
+      nextAttemptAt: 0,
+    }
+    await this.write(this.pending, entry)
+    return entry
+  }
+
+  async list(): Promise<OutboxEntry[]> {
+    const entries = [...(await this.readAll(this.pending)), ...(await this.readAll(this.sending, '.claim'))]
+    return entries.sort((a, b) => a.id.localeCompare(b.id))
+  }
+
+  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+    await this.releaseStaleClaims(now)
+    const claimed: OutboxEntry[] = []
+    for (const entry of await this.readAll(this.pending)) {
+      if (claimed.length >= limit) break
+      if (entry.nextAttemptAt > now) continue
+      const claim = path.join(this.sending, `${entry.id}.${now}.claim`)
+      try {
+        await mkdir(this.sending, { recursive: true })
+        await rename(this.file(this.pending, entry.id), claim)
+        this.claims.set(entry.id, claim)
+        claimed.push(entry)
+      } catch {
+        // Another worker claimed it first.
+      }
+    }
+    return claimed
+  }
+
+  async delivered(entry: OutboxEntry): Promise<void> {
+    await this.release(entry)
+  }
+
+  async failed(entry: OutboxEntry, error: string, nextAttemptAt: number): Promise<void> {
+    await this.write(this.pending, { ...entry, attempts: entry.attempts + 1, nextAttemptAt, lastError: error })
+    await this.release(entry)
+  }
+
+  private async release(entry: OutboxEntry) {
+    const claim = this.claims.get(entry.id)
+    this.claims.delete(entry.id)
+    if (claim) await unlink(claim).catch(() => {})
+  }
+
+  private file(dir: string, id: string) {
+    return path.join(dir, `${id}.json`)
+  }
+
+  private async write(dir: string, entry: OutboxEntry) {
+    await mkdir(dir, { recursive: true })
+    const target = this.file(dir, entry.id)
+    const temporary = `${target}.${process.pid}.tmp`
+    const handle = await open(temporary, 'w')
+    try {
+      await handle.writeFile(JSON.stringify(entry))
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, target)
+    const directory = await open(dir, 'r')
+    await directory.sync().finally(() => directory.close())
+  }
+
+  private async readAll(dir: string, suffix = '.json'): Promise<OutboxEntry[]> {
+    let names: string[]
+    try {
+      names = (await readdir(dir)).filter((name) => name.endsWith(suffix)).sort()
+    } catch {
+      return []
+    }
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        try {
+          return OutboxEntrySchema.parse(JSON.parse(await readFile(path.join(dir, name), 'utf8')))
+        } catch {
+          return undefined // Claimed or removed meanwhile.
+        }
+      }),
+    )
+    return entries.filter((entry): entry is OutboxEntry => entry !== undefined)
+  }
+
+  private async releaseStaleClaims(now: number) {
+    let names: string[]
+    try {
+      names = await readdir(this.sending)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      const match = name.match(/^(.+)\.(\d+)\.claim$/)
+      if (!match?.[1] || now - Number(match[2]) < STALE_CLAIM_MS || this.claims.has(match[1])) continue
+      await rename(path.join(this.sending, name), this.file(this.pending, match[1])).catch(() => {})
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { ContactMessage } from '@/lib/catalogue/schemas'
+import { env } from '@/lib/env'
+
+/** POST a message to upstream's inbox. Spec: HTTP 200 means delivered; the body is not read. */
+export async function postToInbox(message: ContactMessage): Promise<void> {
+  const { API_URL, API_TIMEOUT_MS } = env()
+  if (!API_URL) throw new Error('API_URL is not set')
+  const response = await fetch(`${API_URL}/api/inbox/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(message),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    cache: 'no-store',
+  })
+  await response.body?.cancel()
+  if (response.status !== 200) throw new Error(`upstream answered HTTP ${response.status}`)
+}

@@ -32,7 +32,7 @@ export function FanDetail({ product }: { product: Product }) {
           <Image src={certificationStar.src} alt={certificationStar.alt} width={72} height={72} className="size-18 shrink-0" />
         </div>
         <ProductDescription html={product.description} />
-        <KeyList title={labels.keyPoints} items={product.keyPoints.slice(0, keyPointLimits.fanDetail)} marker="✔" />
+        <KeyList title={labels.keyPoints} items={product.keyPoints.slice(0, keyPointLimits.fanDetail)} />
         <div className="mt-6">
           <MarketplaceButtons product={product} />
         </div>

@@ -24,12 +24,12 @@ export function SavingsCalculator() {
             {labels.heading}
           </h2>
           <p className="mt-3 text-slate-300">{labels.text}</p>
-          <label htmlFor="fan-count" className="mt-8 flex items-baseline justify-between font-semibold">
-            {labels.fansLabel}
+          <div className="mt-8 flex items-baseline justify-between font-semibold">
+            <label htmlFor="fan-count">{labels.fansLabel}</label>
             <output htmlFor="fan-count" className="text-4xl font-bold text-amber-brand" data-testid="fan-count">
               {fans}
             </output>
-          </label>
+          </div>
           <input
             id="fan-count"
             type="range"

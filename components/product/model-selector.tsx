@@ -38,6 +38,7 @@ export function ModelSelector({ models, variant }: { models: SelectableModel[]; 
           <span aria-hidden className="text-red-600">
             *
           </span>
+          <span className="sr-only"> (required)</span>
         </h2>
         <Link href="/contact" className="text-sm font-semibold text-amber-700 underline-offset-4 hover:underline">
           {labels.capacityHelp}

@@ -21,7 +21,7 @@ export function ProductDetail({ page: { product, related }, category }: { page: 
         <PartnerTags tags={product.tradingPartner} />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{product.name}</h1>
         <ProductDescription html={product.description} />
-        <KeyList title={productLabels.detail.keyFeatures} items={product.keyFeatures} marker="✔" />
+        <KeyList title={productLabels.detail.keyFeatures} items={product.keyFeatures} />
         <div className="mt-6">
           <MarketplaceButtons product={product} />
         </div>

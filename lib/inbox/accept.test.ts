@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { acceptMessage, HONEYPOT_FIELD } from './accept'
+import { FileOutbox, type Outbox } from './outbox'
+import { MemoryRateLimiter } from './rate-limit'
+
+const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
+let dir: string
+let outbox: Outbox
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'accept-'))
+  outbox = new FileOutbox(dir)
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
+  outbox,
+  limiter: new MemoryRateLimiter(),
+  limits: { perClient: 5, total: 100 },
+  onAccepted: jest.fn(),
+  ...overrides,
+})
+
+describe('acceptMessage', () => {
+  it('stores a valid message before saying it was sent, then starts its delivery', async () => {
+    const dependencies = deps()
+    const state = await acceptMessage({ ...fields, consent: 'on' }, '10.0.0.1', dependencies)
+    expect(state).toMatchObject({ status: 'success', message: 'Your message has been sent successfully' })
+    const [stored] = await outbox.list()
+    expect(stored?.message).toEqual(fields)
+    expect(dependencies.onAccepted).toHaveBeenCalledWith(stored)
+  })
+
+  it('answers the error with the first problem of each field, and stores nothing', async () => {
+    const state = await acceptMessage({ ...fields, senderEmail: 'nope', messageBody: '' }, 'c', deps())
+    expect(state).toMatchObject({
+      status: 'error',
+      message: 'Something went wrong, please try again',
+      fieldErrors: { senderEmail: 'not an email address', messageBody: 'required' },
+    })
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it('ignores a submission that fills the honeypot, while answering as if it worked', async () => {
+    const state = await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'http://spam.example' }, 'c', deps())
+    expect(state.status).toBe('success')
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it('limits each client address, and all clients together', async () => {
+    const limiter = new MemoryRateLimiter()
+    const dependencies = deps({ limiter, limits: { perClient: 2, total: 3 } })
+    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
+    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
+    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('error')
+    expect((await acceptMessage(fields, 'b', dependencies)).status).toBe('success')
+    expect((await acceptMessage(fields, 'c', dependencies)).status).toBe('error')
+    expect(await outbox.list()).toHaveLength(3)
+  })
+
+  it('says it failed when the message cannot be stored, so nothing accepted is lost', async () => {
+    const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    expect((await acceptMessage(fields, 'c', deps({ outbox: broken }))).status).toBe('error')
+    errors.mockRestore()
+  })
+})

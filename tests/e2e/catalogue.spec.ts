@@ -1,0 +1,252 @@
+import { expect, type Page, test } from '@playwright/test'
+import { productsPage } from '@/content/products-page'
+import { embedded, first } from '../support/catalogue'
+
+const landings = [
+  { path: '/products/fan', category: 'fan', heading: 'Same breeze. Half the bill.' },
+  { path: '/products/light', category: 'light', heading: 'Be Bright. Be Safe. Be LED.' },
+  { path: '/products/solar', category: 'solar', heading: 'All in One Solar Street Light' },
+  { path: '/products/ac', category: 'ac', heading: 'Cool comfort that costs less to run' },
+  { path: '/products/frp', category: 'frp', heading: 'Experience the best of FRP' },
+] as const
+
+const productLink = (page: Page, category: string, slug: string) => page.locator(`main a[href="/products/${category}/${slug}"]`)
+
+test.describe('products page', () => {
+  test('shows the banner, six product-line cards, the channel partners and the FAQ', async ({ page }) => {
+    await page.goto('/products/all')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.banner.title)
+    for (const card of productsPage.cards) {
+      await expect(page.locator(`main a[href="${card.link}"]`)).toContainText(card.name)
+    }
+    await expect(page.getByRole('heading', { name: 'Our Channel Partners' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Suryarekha Electricals' }).first()).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+  })
+})
+
+test.describe('landings', () => {
+  for (const landing of landings) {
+    test(`${landing.path} shows every product of its line`, async ({ page }) => {
+      const response = await page.goto(landing.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading)
+      for (const product of embedded[landing.category]) {
+        await expect(productLink(page, landing.category, product.slug).first()).toBeAttached()
+      }
+    })
+  }
+
+  test('the fan landing features the first fan with at most 4 key points and Know More', async ({ page }) => {
+    const featured = first(embedded.fan)
+    await page.goto('/products/fan')
+    const section = page.locator('section', { has: page.getByRole('heading', { name: featured.name, level: 2 }) })
+    await expect(section.getByRole('listitem').filter({ hasText: featured.keyPoints[0]! })).toBeVisible()
+    const shownPoints = featured.keyPoints.filter((point) => point !== undefined).slice(0, 4)
+    for (const point of shownPoints) await expect(section.getByText(point, { exact: true })).toBeVisible()
+    for (const hidden of featured.keyPoints.slice(4)) await expect(section.getByText(hidden, { exact: true })).toHaveCount(0)
+    await section.getByRole('link', { name: /Know More/ }).click()
+    await expect(page).toHaveURL(`/products/fan/${featured.slug}`)
+  })
+
+  test('a card swaps to its first extra image on hover', async ({ page }) => {
+    const fan = first(embedded.fan)
+    await page.goto('/products/fan')
+    const card = page.locator('#fan-products article').first()
+    const hoverImage = card.locator('img').nth(1)
+    await expect(hoverImage).toHaveCSS('opacity', '0')
+    await card.hover()
+    await expect(hoverImage).toHaveCSS('opacity', '1')
+    await expect(hoverImage).toHaveAttribute('src', new RegExp(encodeURIComponent(fan.images.more[0]!).replace(/%2F/g, '(%2F|/)')))
+  })
+
+  test('marketplace buttons open in a new tab and only exist for non-empty links', async ({ page }) => {
+    await page.goto('/products/light')
+    for (const product of embedded.light) {
+      const card = page.locator('#explore-lighting article', { hasText: product.name })
+      for (const [field, label] of [
+        ['amazonLink', 'Buy on Amazon'],
+        ['flipkartLink', 'Buy on Flipkart'],
+        ['gemLink', 'Buy on GeM'],
+      ] as const) {
+        const button = card.getByRole('link', { name: new RegExp(`^${label}`) })
+        if (product[field]) {
+          await expect(button).toHaveAttribute('href', product[field])
+          await expect(button).toHaveAttribute('target', '_blank')
+        } else {
+          await expect(button).toHaveCount(0)
+        }
+      }
+    }
+  })
+
+  test('the solar carousel cuts descriptions at 50 characters and the hero opens /products/solar/1', async ({ page }) => {
+    await page.goto('/products/solar')
+    const product = embedded.solar[1]!
+    const cut = `${product.shortDescription.slice(0, 50).trimEnd()}...`
+    await expect(page.locator('#solar-products').getByText(cut, { exact: true }).first()).toBeAttached()
+    await page.getByRole('link', { name: 'All in One Solar Street Light on its pole under the sun' }).click()
+    await expect(page).toHaveURL('/products/solar/1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first(embedded.solar).name)
+  })
+
+  test('the solar landing shows its statistics and Why go Solar?', async ({ page }) => {
+    await page.goto('/products/solar')
+    for (const figure of ['20+', '500+', '100L+']) await expect(page.getByText(figure, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Why go Solar?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/services/solarContractor')
+  })
+
+  test('the AC landing shows its benefits, applications and care-tip accordion with the first open', async ({ page }) => {
+    await page.goto('/products/ac')
+    for (const name of ['Wide Product Range', 'Energy Savings', 'High Flexibility', 'Trusted Support']) {
+      await expect(page.getByRole('heading', { name })).toBeVisible()
+    }
+    for (const name of ['Home', 'Office', 'Restaurant', 'Healthcare']) {
+      await expect(page.getByRole('heading', { name: `${name} Air Conditioning` })).toBeVisible()
+    }
+    const items = page.locator('#faq details')
+    await expect(items).toHaveCount(4)
+    await expect(items.first()).toHaveAttribute('open', '')
+    await expect(items.nth(1)).not.toHaveAttribute('open', '')
+    await items.nth(1).locator('summary').click()
+    await expect(items.first()).toHaveAttribute('open', '')
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(items.first().getByRole('heading', { name: 'Filters' })).toBeVisible()
+  })
+
+  test('the FRP landing shows its four tiles and its products', async ({ page }) => {
+    await page.goto('/products/frp')
+    for (const name of ['Playground equipment', 'Gazebos', 'Benches', 'Green garden equipment']) {
+      await expect(page.getByRole('heading', { name })).toBeVisible()
+    }
+  })
+})
+
+test.describe('trading', () => {
+  test('/products/others lists the items without the intro; View Details shows the key points', async ({ page }) => {
+    await page.goto('/products/others')
+    await expect(page.getByRole('link', { name: 'View All Products' })).toHaveCount(0)
+    const item = first(embedded.trading)
+    const card = page.locator('article', { hasText: item.name }).first()
+    await expect(card.getByText(item.keyPoints[0]!)).toBeHidden()
+    await card.getByRole('button', { name: new RegExp('View Details') }).click()
+    await expect(card.getByText(item.keyPoints[0]!)).toBeVisible()
+  })
+
+  test('/products/trading shows the intro with View All Products and the brochure', async ({ page }) => {
+    await page.goto('/products/trading')
+    await expect(page.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '#trading-products')
+    await expect(page.getByRole('link', { name: 'Download Brochure' })).toHaveAttribute('target', '_blank')
+    await expect(page.locator('#trading-products article')).toHaveCount(embedded.trading.length)
+  })
+})
+
+test.describe('detail pages', () => {
+  for (const category of ['light', 'solar', 'ac', 'frp'] as const) {
+    test(`a ${category} product shows its name, description, features and related products`, async ({ page }) => {
+      const product = embedded[category].find((item) => item.models.length > 1) ?? first(embedded[category])
+      const response = await page.goto(`/products/${category}/${product.slug}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+      await expect(page.getByText(product.keyFeatures[0]!, { exact: true })).toBeVisible()
+      const related = page.locator('#related-products')
+      for (const other of embedded[category].filter((item) => item.slug !== product.slug)) {
+        await expect(related.locator(`a[href="/products/${category}/${other.slug}"]`)).toBeAttached()
+      }
+      await expect(page.getByRole('link', { name: 'Ask our team' }).first()).toHaveAttribute('target', '_blank')
+    })
+  }
+
+  test('choosing a model shows its details, and another replaces it', async ({ page }) => {
+    const product = embedded.light.find((item) => item.models.length > 1)!
+    const [one, two] = product.models
+    await page.goto(`/products/light/${product.slug}`)
+    await expect(page.getByRole('heading', { name: 'Choose your model (required)' })).toBeVisible()
+    await expect(page.locator('#model-heading')).toHaveText('Choose your model* (required)')
+    await expect(page.getByRole('link', { name: 'How much capacity is right for you?' })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await page.getByRole('button', { name: one!.id, exact: true }).click()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row')).toHaveCount(one!.details.length)
+    await expect(table.getByRole('row').first()).toContainText(one!.details[0]!.column1)
+    await expect(table.getByRole('row').first()).toContainText(one!.details[0]!.column2)
+    await page.getByRole('button', { name: two!.id, exact: true }).click()
+    await expect(page.getByRole('button', { name: two!.id, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(table.getByRole('row').first()).toContainText(two!.details[0]!.column2)
+    // The choice survives a reload, except on solar pages.
+    await page.reload()
+    await expect(page.getByRole('button', { name: two!.id, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('the solar selector is labelled Model Details and resets on reload', async ({ page }) => {
+    const product = embedded.solar.find((item) => item.models.length > 1)!
+    await page.goto(`/products/solar/${product.slug}`)
+    await expect(page.getByRole('heading', { name: 'Model Details (required)' })).toBeVisible()
+    await page.getByRole('button', { name: product.models[0]!.id, exact: true }).click()
+    await expect(page.getByRole('table')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+
+  test('the image overlay opens at 450px and closes by the button, Escape and a click', async ({ page }) => {
+    const product = embedded.ac.find((item) => item.images.more.length > 0)!
+    await page.goto(`/products/ac/${product.slug}`)
+    const dialog = page.getByRole('dialog')
+    const openThumbnail = () => page.getByRole('button', { name: new RegExp(`^View image 2`) }).click()
+    await openThumbnail()
+    await expect(dialog).toBeVisible()
+    expect((await dialog.locator('img').boundingBox())?.width).toBe(450)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await openThumbnail()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: new RegExp(`^View image: ${product.name}`) }).click()
+    await expect(dialog).toBeVisible()
+    await dialog.locator('img').click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a fan shows its trading partner, up to 5 key points, the star, the badges and the model table', async ({ page }) => {
+    const fan = embedded.fan.find((item) => item.models.length > 0 && item.keyPoints.length > 5) ?? first(embedded.fan)
+    await page.goto(`/products/fan/${fan.slug}`)
+    await expect(page.getByText(String(fan.tradingPartner)).first()).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Certified 5-star energy rating' })).toBeVisible()
+    for (const point of fan.keyPoints.slice(0, 5)) await expect(page.getByText(point, { exact: true })).toBeVisible()
+    for (const point of fan.keyPoints.slice(5)) await expect(page.getByText(point, { exact: true })).toHaveCount(0)
+    await expect(page.locator('#specifications li')).toHaveCount(12)
+    const table = page.locator('#models table')
+    await expect(table.locator('thead th')).toHaveCount(fan.models[0]!.details.length + 1)
+    await expect(table.locator('tbody tr')).toHaveCount(fan.models.length)
+    await expect(page.getByRole('heading', { name: 'Try the Experience Right Here' })).toBeVisible()
+  })
+
+  for (const path of ['/products/fan/no-such-fan', '/products/others/anything', '/products/light/bad%20slug', '/products/ac/1']) {
+    test(`${path} is a real 404`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(404)
+    })
+  }
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const landing of landings) {
+    test(`${landing.path} still shows its products and their links`, async ({ page }) => {
+      await page.goto(landing.path)
+      for (const product of embedded[landing.category]) {
+        await expect(productLink(page, landing.category, product.slug).first()).toBeAttached()
+        await expect(page.getByText(product.name).first()).toBeAttached()
+      }
+    })
+  }
+
+  test('a detail page still shows its name, description and key features', async ({ page }) => {
+    const product = first(embedded.light)
+    await page.goto(`/products/light/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    await expect(page.getByText(product.keyFeatures[0]!, { exact: true })).toBeVisible()
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '')
+  })
+})

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { startUpstream } from '../fixtures/upstream/server'
+import { expectFormCleared, fillContactForm, sampleMessage } from '../support/contact'
+import { startSite } from '../support/site'
+
+const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
+
+test.describe('contact form', () => {
+  test('submit stays disabled until every field is filled, the email is valid and consent is given', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(submit(page)).toBeDisabled()
+    await page.getByLabel('Your name', { exact: true }).fill(sampleMessage.senderName)
+    const email = page.getByLabel('Email', { exact: true })
+    await expect(email).toHaveAttribute('type', 'email')
+    await email.fill('asha@')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveCSS('border-color', 'rgb(220, 38, 38)')
+    await email.fill('ASHA@Example.ORG')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Subject', { exact: true }).fill(sampleMessage.messageSubject)
+    await page.getByLabel('Message', { exact: true }).fill(sampleMessage.messageBody)
+    await expect(submit(page)).toBeDisabled()
+    await page.getByLabel('I agree to the Privacy Policy and Terms of Service.').check()
+    await expect(submit(page)).toBeEnabled()
+    await page.getByLabel('Subject', { exact: true }).fill('   ')
+    await expect(submit(page)).toBeDisabled()
+  })
+
+  test('while sending the form is disabled and says Sending; success clears it', async ({ page }) => {
+    await page.goto('/contact')
+    // Hold the server action's request for a moment so the sending state can be seen.
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await fillContactForm(page)
+    await submit(page).click()
+    await expect(submit(page)).toHaveText('Sending')
+    await expect(submit(page)).toBeDisabled()
+    await expect(submit(page).locator('svg.animate-spin')).toBeVisible()
+    await expect(page.getByLabel('Your name', { exact: true })).toBeDisabled()
+    await expect(page.getByRole('alert')).toHaveText('Your message has been sent successfully')
+    await expectFormCleared(page)
+    await expect(submit(page)).toHaveText('Send Message')
+    await expect(page.getByLabel('Your name', { exact: true })).toBeEnabled()
+  })
+
+  test('the home page has the same form beside Find us here', async ({ page }) => {
+    await page.goto('/')
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+    await expect(contact.getByRole('heading', { name: 'Find us here' })).toBeVisible()
+    await expect(contact.getByRole('link', { name: /Bhandup.*400078/ })).toHaveAttribute('target', '_blank')
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(2)
+    await fillContactForm(page)
+    await submit(page).click()
+    await expect(page.getByRole('alert')).toHaveText('Your message has been sent successfully')
+  })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the form still submits and the page shows the outcome', async ({ page }) => {
+      await page.goto('/contact')
+      await fillContactForm(page)
+      await submit(page).click()
+      await expect(page.getByRole('alert')).toHaveText('Your message has been sent successfully')
+    })
+  })
+})
+
+test.describe('contact messages on a server of their own', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+  test('a client over the limit gets the error, and a bot filling the honeypot is ignored', async ({ page }) => {
+    const site = await startSite({ CONTACT_LIMIT_PER_CLIENT: '2', OUTBOX_DIR: 'outbox' })
+    try {
+      for (const expected of ['Your message has been sent successfully', 'Your message has been sent successfully', 'Something went wrong, please try again']) {
+        await page.goto(`${site.url}/contact`)
+        await fillContactForm(page)
+        await submit(page).click()
+        await expect(page.getByRole('alert')).toHaveText(expected)
+        await expect(submit(page)).toHaveText('Send Message')
+      }
+      const stored = readdirSync(path.join(site.dir, 'outbox', 'pending'))
+      expect(stored).toHaveLength(2)
+    } finally {
+      await site.dispose()
+    }
+  })
+
+  test('a message sent while upstream is down reaches it once it is back, even after a restart', async ({ page }) => {
+    const upstream = await startUpstream()
+    await upstream.setFault('refuse')
+    const site = await startSite({
+      API_URL: upstream.url,
+      OUTBOX_DIR: 'outbox',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '200',
+    })
+    try {
+      await page.goto(`${site.url}/contact`)
+      await fillContactForm(page)
+      await submit(page).click()
+      await expect(page.getByRole('alert')).toHaveText('Your message has been sent successfully')
+      const pending = path.join(site.dir, 'outbox', 'pending')
+      await expect.poll(() => readdirSync(pending).length).toBe(1)
+      const stored = JSON.parse(readFileSync(path.join(pending, readdirSync(pending)[0]!), 'utf8'))
+      expect(stored.message).toEqual(sampleMessage)
+
+      await site.restart()
+      await upstream.setFault('none')
+      await expect.poll(() => upstream.inbox.length, { timeout: 30_000 }).toBe(1)
+      expect(upstream.inbox[0]).toEqual(sampleMessage)
+      await expect.poll(() => readdirSync(pending).length).toBe(0)
+      // Delivered exactly once.
+      await page.waitForTimeout(1000)
+      expect(upstream.inbox).toHaveLength(1)
+    } finally {
+      await site.dispose()
+      await upstream.close()
+    }
+  })
+})

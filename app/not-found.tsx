@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFoundPage } from '@/content/not-found'
 
-export const metadata: Metadata = { title: notFoundPage.title, robots: { index: false, follow: true } }
+// Next marks every 404 answer noindex itself.
+export const metadata: Metadata = { title: notFoundPage.title }
 
 export default function NotFound() {
   return (

@@ -22,6 +22,8 @@ export const metadata: Metadata = {
   title: { default: `${company.name}: ${siteMetadata.title}`, template: `%s | ${company.name}` },
   description: siteMetadata.description,
   applicationName: company.name,
+  openGraph: { type: 'website', locale: 'en_IN', siteName: company.name },
+  twitter: { card: 'summary_large_image' },
 }
 
 export const viewport: Viewport = { themeColor: '#0b2545' }

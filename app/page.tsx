@@ -6,19 +6,24 @@ import { CtaSection } from '@/components/home/cta-section'
 import { Hero } from '@/components/home/hero'
 import { WhyUsSection } from '@/components/home/why-us-section'
 import { ProductLineCards } from '@/components/product/product-line-cards'
+import { JsonLd } from '@/components/seo/json-ld'
 import { home } from '@/content/home'
 import { productsPage } from '@/content/products-page'
 import { getLogos } from '@/lib/catalogue'
+import { env } from '@/lib/env'
+import { organizationJsonLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { toMarqueeLogo } from '@/lib/view-models'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = { title: { absolute: home.metadata.title }, description: home.metadata.description }
+export const metadata: Metadata = pageMetadata({ ...home.metadata, path: '/', absoluteTitle: true })
 
 export default async function HomePage() {
   const customers = await getLogos('happy-customer')
   return (
     <>
+      <JsonLd data={organizationJsonLd(env().SITE_URL)} />
       <Hero />
       <LogoMarquee
         heading={home.customersHeading}

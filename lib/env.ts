@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** Contact messages one client may send a minute, and all clients together. */
   CONTACT_LIMIT_PER_CLIENT: z.preprocess(blankAsUnset, int(1, 10_000).default(5)),
   CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
+  /** The shared secret of the revalidation webhook; unset, the webhook refuses every call. */
+  REVALIDATE_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
 })

@@ -30,6 +30,9 @@ describe('isAllowedImage', () => {
     ['data:image/svg+xml,<svg onload=alert(1)>', false],
     ['https://user@cdn.arkvolt.example/x.webp', false],
     ['relative.webp', false],
+    ['/../../etc/passwd', false],
+    ['/catalogue/%2e%2e/%2e%2e/etc/passwd', false],
+    ['/catalogue/x%zz.webp', false],
   ])('%s allowed: %s', (src, allowed) => {
     expect(isAllowedImage(src, hosts)).toBe(allowed)
   })

@@ -14,11 +14,22 @@ export function imageHosts(apiUrl: string | undefined, configured: string | unde
 }
 
 export function isAllowedImage(src: string, hosts: readonly string[]): boolean {
-  if (src.startsWith('/')) return !src.startsWith('//') && !src.includes('\\')
+  if (src.startsWith('/')) {
+    // A path of the site's own: no host in disguise, no way out of the public folder.
+    return !src.startsWith('//') && !/[\\\u0000-\u001f]/.test(src) && !src.split(/[/?#]/).some((segment) => decodeSafe(segment) === '..')
+  }
   try {
     const url = new URL(src)
     return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase()) && !url.username && !url.password
   } catch {
     return false
+  }
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return '..' // Undecodable: treat as hostile.
   }
 }

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { faqLabels } from '@/content/faq/labels'
+import { JsonLd } from '@/components/seo/json-ld'
 import type { FaqItem } from '@/lib/catalogue/schemas'
+import { faqPageJsonLd } from '@/lib/seo/json-ld'
 import { FaqAnswer } from './faq-answer'
 
 /**
@@ -11,6 +13,7 @@ export function FaqBlock({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null
   return (
     <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 sm:py-20">
+      <JsonLd data={faqPageJsonLd(items)} />
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-navy-900">

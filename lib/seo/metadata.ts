@@ -1,15 +1,43 @@
 import type { Metadata } from 'next'
+import { company } from '@/content/company'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { plainText } from '@/lib/html'
 import { truncate } from '@/lib/truncate'
 
-/** A detail page's title and description; an unavailable product is not indexed. */
+type PageSeo = { title: string; description: string; path: string; absoluteTitle?: boolean }
+
+/**
+ * A page's title, description, canonical URL and social cards. Next replaces (does not merge)
+ * `openGraph` objects between layout and page, so every page's card is built whole here.
+ */
+export function pageMetadata({ title, description, path, absoluteTitle = false }: PageSeo): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      locale: 'en_IN',
+      siteName: company.name,
+      title: fullTitle,
+      description,
+      url: path,
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
+  }
+}
+
+/** A product page's metadata: its name and short description; its image comes from opengraph-image. */
 export function productMetadata(category: DetailCategory, product: Product | undefined): Metadata {
   if (!product) return { robots: { index: false, follow: true } }
-  const description = truncate(product.shortDescription || plainText(product.description), 160)
-  return {
+  return pageMetadata({
     title: product.name,
-    description,
-    alternates: { canonical: `/products/${category}/${product.slug}` },
-  }
+    description: productDescription(product),
+    path: `/products/${category}/${product.slug}`,
+  })
+}
+
+export function productDescription(product: Product): string {
+  return truncate(product.shortDescription || plainText(product.description), 160)
 }

@@ -9,10 +9,11 @@ import { TileGrid } from '@/components/ui/tile-grid'
 import { acFaq } from '@/content/faq/ac'
 import { acLanding } from '@/content/landings/ac'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = acLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...acLanding.metadata, path: '/products/ac' })
 
 export default async function AcLandingPage() {
   const acs = await getProducts('ac')

@@ -7,10 +7,11 @@ import { solarFaq } from '@/content/faq/solar'
 import { productsPage } from '@/content/products-page'
 import { getLogos } from '@/lib/catalogue'
 import { toMarqueeLogo } from '@/lib/view-models'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = productsPage.metadata
+export const metadata: Metadata = pageMetadata({ ...productsPage.metadata, path: '/products/all' })
 
 export default async function ProductsPage() {
   const partners = await getLogos('channel-partner')

@@ -11,10 +11,11 @@ import { Section } from '@/components/ui/section'
 import { fanFaq } from '@/content/faq/fan'
 import { fanLanding } from '@/content/landings/fan'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = fanLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...fanLanding.metadata, path: '/products/fan' })
 
 export default async function FanLandingPage() {
   const fans = await getProducts('fan')

@@ -6,10 +6,11 @@ import { Section } from '@/components/ui/section'
 import { TileGrid } from '@/components/ui/tile-grid'
 import { frpLanding } from '@/content/landings/frp'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = frpLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...frpLanding.metadata, path: '/products/frp' })
 
 export default async function FrpLandingPage() {
   const frp = await getProducts('frp')

@@ -7,10 +7,11 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { lightFaq } from '@/content/faq/light'
 import { lightLanding } from '@/content/landings/light'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = lightLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...lightLanding.metadata, path: '/products/light' })
 
 export default async function LightLandingPage() {
   const lights = await getProducts('light')

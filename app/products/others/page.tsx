@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { TradingGrid } from '@/components/product/trading-grid'
 import { tradingLanding } from '@/content/landings/trading'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = tradingLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/others' })
 
 /** The trading items without the intro (spec: the intro shows only at /products/trading). */
 export default async function OtherProductsPage() {

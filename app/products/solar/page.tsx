@@ -12,10 +12,11 @@ import { solarLanding } from '@/content/landings/solar'
 import { getProducts } from '@/lib/catalogue'
 import { solarCarousel } from '@/lib/carousel'
 import { toCarouselSlide } from '@/lib/view-models'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = solarLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...solarLanding.metadata, path: '/products/solar' })
 
 export default async function SolarLandingPage() {
   const solar = await getProducts('solar')

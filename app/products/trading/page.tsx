@@ -5,10 +5,11 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { company } from '@/content/company'
 import { tradingLanding } from '@/content/landings/trading'
 import { getProducts } from '@/lib/catalogue'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = tradingLanding.metadata
+export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/trading' })
 
 export default async function TradingPage() {
   const items = await getProducts('trading')

@@ -1,0 +1,38 @@
+import { RevalidationRequestSchema, secretMatches, tagsToRevalidate } from './revalidation'
+
+describe('secretMatches', () => {
+  const secret = 'a-long-shared-secret-value'
+  it('accepts the configured secret only', () => {
+    expect(secretMatches(secret, secret)).toBe(true)
+    expect(secretMatches('a-long-shared-secret-valuf', secret)).toBe(false)
+    expect(secretMatches('short', secret)).toBe(false)
+    expect(secretMatches(null, secret)).toBe(false)
+  })
+
+  it('refuses everything when no secret is configured', () => {
+    expect(secretMatches('', undefined)).toBe(false)
+    expect(secretMatches('anything', undefined)).toBe(false)
+  })
+})
+
+describe('the webhook body', () => {
+  it('turns categories and slugs into their tags, without repeats', () => {
+    const body = RevalidationRequestSchema.parse({ categories: ['fan'], slugs: ['aerozen', 'aerozen'], tags: ['logos:happy-customer', 'products:fan'] })
+    expect(tagsToRevalidate(body)).toEqual(['products:fan', 'product:aerozen', 'logos:happy-customer'])
+  })
+
+  it.each([
+    ['an empty body', {}],
+    ['empty lists', { categories: [], slugs: [] }],
+    ['an unknown category', { categories: ['cars'] }],
+    ['a slug with a path', { slugs: ['../x'] }],
+    ['an unknown tag', { tags: ['everything'] }],
+    ['a tag of an unknown category', { tags: ['products:cars'] }],
+    ['an unknown field', { categories: ['fan'], purge: true }],
+    ['a category that is not text', { categories: [1] }],
+    ['a list that is not a list', { slugs: 'aerozen' }],
+    ['too many slugs', { slugs: Array.from({ length: 201 }, (_, index) => `p${index}`) }],
+  ])('refuses %s', (_, body) => {
+    expect(RevalidationRequestSchema.safeParse(body).success).toBe(false)
+  })
+})

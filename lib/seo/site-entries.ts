@@ -1,0 +1,13 @@
+import 'server-only'
+import { publicRoutes } from '@/content/public-routes'
+import { detailPageParams } from '@/lib/catalogue/routes'
+import type { SitemapEntry } from './sitemap'
+
+/** Everything the sitemap lists: the public routes first, then every product page. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const products = await detailPageParams()
+  return [
+    ...publicRoutes.map((path): SitemapEntry => ({ path, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 })),
+    ...products.map(({ category, slug }): SitemapEntry => ({ path: `/products/${category}/${slug}`, changeFrequency: 'weekly', priority: 0.8 })),
+  ]
+}

@@ -1,0 +1,33 @@
+import { renderIndex, renderUrlset, SITEMAP_LIMIT, sitemapPage, sitemapPageCount } from './sitemap'
+
+const site = 'https://www.arkvolt.example'
+
+describe('sitemap', () => {
+  it('lists absolute, escaped URLs with their change frequency and priority', () => {
+    const xml = renderUrlset([{ path: '/products/fan/a&b', changeFrequency: 'weekly', priority: 0.8 }, { path: '/' }], site)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain('<url><loc>https://www.arkvolt.example/products/fan/a&amp;b</loc><changefreq>weekly</changefreq><priority>0.8</priority></url>')
+    expect(xml).toContain('<url><loc>https://www.arkvolt.example/</loc></url>')
+  })
+
+  it('fits up to 50,000 URLs in one sitemap', () => {
+    expect(SITEMAP_LIMIT).toBe(50_000)
+    expect(sitemapPageCount(0)).toBe(1)
+    expect(sitemapPageCount(50_000)).toBe(1)
+  })
+
+  it('splits more than 50,000 URLs into numbered sitemaps with none left out', () => {
+    const entries = Array.from({ length: 120_001 }, (_, index) => ({ path: `/products/fan/p-${index}` }))
+    const pages = sitemapPageCount(entries.length)
+    expect(pages).toBe(3)
+    const split = Array.from({ length: pages }, (_, page) => sitemapPage(entries, page))
+    expect(split.map((page) => page.length)).toEqual([50_000, 50_000, 20_001])
+    expect(split.flat()).toEqual(entries)
+  })
+
+  it('indexes the numbered sitemaps', () => {
+    const xml = renderIndex(3, site)
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    for (const page of [0, 1, 2]) expect(xml).toContain(`<sitemap><loc>${site}/sitemaps/${page}.xml</loc></sitemap>`)
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * The sitemap: every public route and every product page. A sitemap file holds at most 50,000
+ * URLs (sitemaps.org); past that, /sitemap.xml becomes an index of numbered sitemaps.
+ */
+export const SITEMAP_LIMIT = 50_000
+
+export type SitemapEntry = { path: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number }
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+export function sitemapPageCount(total: number, limit = SITEMAP_LIMIT): number {
+  return Math.max(1, Math.ceil(total / limit))
+}
+
+export function sitemapPage<T>(entries: readonly T[], page: number, limit = SITEMAP_LIMIT): T[] {
+  return entries.slice(page * limit, (page + 1) * limit)
+}
+
+export function renderUrlset(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map((entry) => {
+    const parts = [`<loc>${escapeXml(new URL(entry.path, siteUrl).href)}</loc>`]
+    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`)
+    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`)
+    return `<url>${parts.join('')}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The index of numbered sitemaps, served at /sitemap.xml when one file is not enough. */
+export function renderIndex(pages: number, siteUrl: string): string {
+  const sitemaps = Array.from(
+    { length: pages },
+    (_, page) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${page}.xml`, siteUrl).href)}</loc></sitemap>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
+}

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { startUpstream } from '../tests/fixtures/upstream/server'
+
+/**
+ * The build the browser tests run on: made against the fake upstream, as production is made
+ * against the real one, so prerendered pages carry the cache tags that revalidation acts on.
+ * The fake upstream serves the embedded catalogue, so the pages are the same as on it.
+ */
+async function main() {
+  const upstream = await startUpstream()
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      const build = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+        stdio: 'inherit',
+        env: { ...process.env, API_URL: upstream.url, NEXT_TELEMETRY_DISABLED: '1' },
+      })
+      build.on('exit', resolve)
+    })
+    if (code !== 0) process.exitCode = code ?? 1
+  } finally {
+    await upstream.close()
+  }
+}
+
+void main()

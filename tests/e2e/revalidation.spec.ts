@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { embedded } from '../support/catalogue'
+import { type Site, startSite } from '../support/site'
+
+const SECRET = 'test-secret-for-the-revalidation-webhook'
+const fan = embedded.fan[1]!
+const fanPath = `/products/fan/${fan.slug}`
+
+/** The marketers' flow against `next start` and the fake upstream: edit, call the webhook, see it. */
+test.describe('on-demand revalidation', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let upstream: FakeUpstream
+  let site: Site
+
+  test.beforeEach(async () => {
+    upstream = await startUpstream()
+    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: SECRET, CATALOGUE_RETRY_SECONDS: '2' })
+  })
+  test.afterEach(async () => {
+    await site.dispose()
+    await upstream.close()
+  })
+
+  const callWebhook = (body: unknown, secret = SECRET) =>
+    fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+      body: JSON.stringify(body),
+    })
+  const pageText = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`)
+    return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() }
+  }
+
+  test('an edited fan shows on its page and the fan landing within seconds; other lines are left alone', async () => {
+    expect((await pageText('/products/light')).cache).toBe('HIT')
+    upstream.updateProduct(fan.slug, { name: 'Renamed Breeze Fan' })
+    expect((await pageText(fanPath)).html).not.toContain('Renamed Breeze Fan')
+
+    const response = await callWebhook({ categories: ['fan'], slugs: [fan.slug] })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ revalidated: ['products:fan', `product:${fan.slug}`] })
+
+    await expect.poll(async () => (await pageText(fanPath)).html, { timeout: 15_000 }).toContain('Renamed Breeze Fan')
+    await expect.poll(async () => (await pageText('/products/fan')).html, { timeout: 15_000 }).toContain('Renamed Breeze Fan')
+
+    // A light page was not touched: still the prerendered page, and upstream never asked for lights.
+    expect((await pageText('/products/light')).cache).toBe('HIT')
+    expect(upstream.requests.filter((request) => request.includes('/light'))).toEqual([])
+  })
+
+  test('a wrong or missing secret gets 401 and changes nothing', async () => {
+    upstream.updateProduct(fan.slug, { name: 'Unauthorised Edit' })
+    for (const secret of ['wrong-secret-wrong-secret', '']) {
+      const response = await callWebhook({ categories: ['fan'] }, secret)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toHaveProperty('error')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const page = await pageText(fanPath)
+    expect(page.cache).toBe('HIT')
+    expect(page.html).not.toContain('Unauthorised Edit')
+  })
+
+  test('bad bodies and other methods get a clear 4xx', async () => {
+    expect((await callWebhook({ categories: ['cars'] })).status).toBe(400)
+    expect((await callWebhook({})).status).toBe(400)
+    const notJson = await fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-revalidate-secret': SECRET },
+      body: 'fan',
+    })
+    expect(notJson.status).toBe(415)
+    const get = await fetch(`${site.url}/api/revalidate`)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+  })
+
+  test('when upstream fails after the call, the page keeps answering 200 with its last good content', async () => {
+    upstream.updateProduct(fan.slug, { name: 'Edited During Outage' })
+    await upstream.setFault('http-500')
+    expect((await callWebhook({ categories: ['fan'], slugs: [fan.slug] })).status).toBe(200)
+    for (let visit = 0; visit < 8; visit++) {
+      const page = await pageText(fanPath)
+      expect(page.status).toBe(200)
+      expect(page.html).toContain(fan.name)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    // Once upstream is back, the page built during the outage is short-lived and catches up.
+    await upstream.setFault('none')
+    await expect.poll(async () => (await pageText(fanPath)).html, { timeout: 30_000 }).toContain('Edited During Outage')
+  })
+})
+
+test.describe('with no secret configured', () => {
+  test('the webhook refuses every call', async () => {
+    const site = await startSite({})
+    try {
+      const response = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'anything-at-all-anything' },
+        body: JSON.stringify({ categories: ['fan'] }),
+      })
+      expect(response.status).toBe(401)
+    } finally {
+      await site.dispose()
+    }
+  })
+})

@@ -1,6 +1,8 @@
 /** The contact form's texts. The success and error texts are the spec's own. */
 export const contactForm = {
   heading: 'Contact Us',
+  /** On /contact the page's own title says Contact Us; the form's section says this. */
+  pageHeading: 'Send us a message',
   fields: {
     senderName: { label: 'Your name', placeholder: 'Full name' },
     senderEmail: { label: 'Email', placeholder: 'name@organisation.in' },

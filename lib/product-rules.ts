@@ -44,9 +44,14 @@ export function showRelated(category: Category, related: readonly Product[]): bo
 
 const brandLines = new Set(['sailite', 'technozen'])
 
+/** Whether a product belongs to one of the company's own brand lines (sailite, technozen). */
+export function isOwnBrand(product: Pick<Product, 'category'>): boolean {
+  return brandLines.has(product.category.trim().toLowerCase())
+}
+
 /** Related cards of the company's own brand lines get the brand style; the rest the standard one. */
 export function relatedCardStyle(product: Pick<Product, 'category'>): 'brand' | 'standard' {
-  return brandLines.has(product.category.trim().toLowerCase()) ? 'brand' : 'standard'
+  return isOwnBrand(product) ? 'brand' : 'standard'
 }
 
 /** Spec section 9: the featured fan shows up to 4 key points, a fan detail page up to 5. */

@@ -1,13 +1,19 @@
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/contact-section'
+import { ContentPage } from '@/components/content/content-page'
+import { contactForm } from '@/content/contact'
+import { loadContentPage } from '@/lib/content/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Us',
-  description: 'Write to Arkvolt Industries about solar, fans, lighting, air conditioning or FRP: our Mumbai team answers within two working days.',
-  path: '/contact',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  const { frontMatter, path } = await loadContentPage('contact')
+  return pageMetadata({ title: frontMatter.title, description: frontMatter.description, path })
+}
 
-export default function ContactPage() {
-  return <ContactSection headingLevel={1} />
+export default async function ContactPage() {
+  return (
+    <ContentPage page={await loadContentPage('contact')}>
+      <ContactSection heading={contactForm.pageHeading} />
+    </ContentPage>
+  )
 }

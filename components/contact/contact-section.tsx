@@ -3,14 +3,13 @@ import { ContactForm } from './contact-form'
 import { FindUs } from './find-us'
 
 /** 'Contact Us' with the form beside 'Find us here': on the home page and the contact page. */
-export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+export function ContactSection({ heading = contactForm.heading }: { heading?: string }) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
       <div>
-        <Heading id="contact-heading" className="mb-8 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {contactForm.heading}
-        </Heading>
+        <h2 id="contact-heading" className="mb-8 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {heading}
+        </h2>
         <ContactForm />
       </div>
       <FindUs />

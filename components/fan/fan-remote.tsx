@@ -40,7 +40,7 @@ export function FanRemote() {
           type="button"
           aria-pressed={state.power}
           onClick={() => dispatch({ type: 'power' })}
-          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-red-600 hover:bg-red-700' : 'bg-green-600 hover:bg-green-700'}`}
+          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-[#dc2626] hover:bg-[#b91c1c]' : 'bg-[#16a34a] hover:bg-[#15803d]'}`}
         >
           {remoteLabels.power}
         </button>

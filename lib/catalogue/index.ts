@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/remote-images'
+import { isOwnBrand } from '@/lib/product-rules'
 import { cleanLogos, cleanProduct } from './clean'
 import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
@@ -36,4 +37,13 @@ export const getLogos = cache(async (kind: LogoKind): Promise<Logo[] | null> => 
 export const getProductPage = cache(async (category: Category, slug: string): Promise<ProductPage | undefined | null> => {
   const fetched = await products((source) => source.fetchProducts(slug, category))
   return fetched && toProductPage(fetched, slug, category)
+})
+
+/** The products of the company's own brands, from every line that has them, for /brands. */
+export const getOwnBrandProducts = cache(async (): Promise<Product[] | null> => {
+  const lines = ['solar', 'light', 'fan'] as const
+  const lists = await Promise.all(lines.map((category) => getProducts(category)))
+  if (lists.every((list) => list === null)) return null
+  // Each slide links under its own line, so a product keeps the line it was listed in.
+  return lists.flatMap((list, index) => (list ?? []).map((product) => ({ ...product, productType: product.productType ?? lines[index] }))).filter(isOwnBrand)
 })

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FileOutbox } from './outbox'
@@ -45,14 +46,30 @@ describe('FileOutbox', () => {
     expect(again).toMatchObject({ attempts: 1, lastError: 'HTTP 500', message })
   })
 
-  it('releases a claim left behind by a process that stopped mid-delivery', async () => {
-    const crashed = new FileOutbox(dir)
-    await crashed.add(message)
+  it('leaves alone a claim of a running process on this host', async () => {
+    const running = new FileOutbox(dir)
+    await running.add(message)
+    await running.claimDue(Date.now(), 10)
+    expect(await new FileOutbox(dir).claimDue(Date.now() + 3 * 60_000, 10)).toEqual([])
+  })
+
+  it('releases at once a claim left by a process of this host that has stopped', async () => {
+    const outbox = new FileOutbox(dir)
+    const entry = await outbox.add(message)
     const now = Date.now()
-    await crashed.claimDue(now, 10)
-    const survivor = new FileOutbox(dir)
-    expect(await survivor.claimDue(now + 1000, 10)).toEqual([])
-    expect(await survivor.claimDue(now + 3 * 60_000, 10)).toHaveLength(1)
+    mkdirSync(path.join(dir, 'sending'), { recursive: true })
+    renameSync(path.join(dir, 'pending', `${entry.id}.json`), path.join(dir, 'sending', `${entry.id}~${now}~${hostname().replace(/~/g, '-')}~999999999.claim`))
+    expect(await new FileOutbox(dir).claimDue(now, 10)).toHaveLength(1)
+  })
+
+  it('releases a claim of another host only once it is stale', async () => {
+    const outbox = new FileOutbox(dir)
+    const entry = await outbox.add(message)
+    const now = Date.now()
+    mkdirSync(path.join(dir, 'sending'), { recursive: true })
+    renameSync(path.join(dir, 'pending', `${entry.id}.json`), path.join(dir, 'sending', `${entry.id}~${now}~other-host~1.claim`))
+    expect(await new FileOutbox(dir).claimDue(now + 1000, 10)).toEqual([])
+    expect(await new FileOutbox(dir).claimDue(now + 3 * 60_000, 10)).toHaveLength(1)
   })
 
   it('lists messages oldest first, whether waiting or being sent', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
@@ -28,8 +29,21 @@ export interface Outbox {
   failed(entry: OutboxEntry, error: string, nextAttemptAt: number): Promise<void>
 }
 
-/** A claim older than this was left by a process that stopped mid-delivery: it is released. */
+/**
+ * A claim names its process. One left by a process of this host that is gone is released at
+ * once; one from another host (a shared folder) only after this long.
+ */
 const STALE_CLAIM_MS = 2 * 60_000
+const host = hostname().replace(/~/g, '-')
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
 
 /**
  * The outbox as files: one JSON file a message, written to a temporary name, flushed to disk and
@@ -70,7 +84,7 @@ export class FileOutbox implements Outbox {
     for (const entry of await this.readAll(this.pending)) {
       if (claimed.length >= limit) break
       if (entry.nextAttemptAt > now) continue
-      const claim = path.join(this.sending, `${entry.id}.${now}.claim`)
+      const claim = path.join(this.sending, `${entry.id}~${now}~${host}~${process.pid}.claim`)
       try {
         await mkdir(this.sending, { recursive: true })
         await rename(this.file(this.pending, entry.id), claim)
@@ -145,9 +159,12 @@ export class FileOutbox implements Outbox {
       return
     }
     for (const name of names) {
-      const match = name.match(/^(.+)\.(\d+)\.claim$/)
-      if (!match?.[1] || now - Number(match[2]) < STALE_CLAIM_MS || this.claims.has(match[1])) continue
-      await rename(path.join(this.sending, name), this.file(this.pending, match[1])).catch(() => {})
+      const match = name.match(/^(.+)~(\d+)~(.+)~(\d+)\.claim$/)
+      if (!match) continue
+      const [, id = '', claimedAt, claimHost, pid] = match
+      if (this.claims.has(id)) continue
+      const abandoned = claimHost === host ? !isAlive(Number(pid)) : now - Number(claimedAt) >= STALE_CLAIM_MS
+      if (abandoned) await rename(path.join(this.sending, name), this.file(this.pending, id)).catch(() => {})
     }
   }
 }

@@ -18,6 +18,7 @@ test.describe('virtual fan remote', () => {
     await expect(remote(page).getByRole('button', { name: 'Forward' })).toHaveAttribute('aria-pressed', 'true')
 
     await power.click()
+    await page.mouse.move(0, 0)
     await expect(power).toHaveCSS('background-color', 'rgb(220, 38, 38)')
     await expect(fanPicture(page)).toHaveCSS('animation-play-state', 'running')
     await expect(remote(page).getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.')

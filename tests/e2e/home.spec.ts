@@ -43,7 +43,7 @@ test.describe('home', () => {
       'Contact Us',
       'Find us here',
     ]) {
-      await expect(page.getByRole('heading', { name: heading })).toBeAttached()
+      await expect(page.getByRole('main').getByRole('heading', { name: heading })).toBeAttached()
     }
     await expect(page.getByRole('img', { name: 'Deccan Meridian Railways' }).first()).toBeAttached()
   })

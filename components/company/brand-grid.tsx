@@ -1,0 +1,20 @@
+import Image from 'next/image'
+import { Section } from '@/components/ui/section'
+import { companyLabels } from '@/content/company-page-labels'
+import type { Brand } from '@/lib/content/schemas'
+
+export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
+  return (
+    <Section id="brands" title={companyLabels.brands} tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {brands.map((brand) => (
+          <li key={brand.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <Image src={brand.logo} alt={brand.name} width={240} height={96} className="h-16 w-auto" />
+            <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-amber-700">{brand.line}</p>
+            <p className="mt-2 text-slate-600">{brand.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

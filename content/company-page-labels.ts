@@ -1,0 +1,23 @@
+/** Headings of the structured sections on the company pages. */
+export const companyLabels = {
+  team: 'Leadership',
+  projects: 'Selected projects',
+  testimonials: 'What our clients say',
+  exhibitions: 'Where we have exhibited',
+  awards: 'Awards',
+  certifications: 'Certifications and registrations',
+  positions: 'Open positions',
+  responsibilities: 'What you will do',
+  requirements: 'What you bring',
+  applyText: 'To apply, send your CV through our contact page with the role in the subject line.',
+  applyAction: 'Apply for this role',
+  media: 'In the news',
+  presentations: 'Talks and presentations',
+  csr: 'Our initiatives',
+  values: 'What we value',
+  services: 'Our consultancy services',
+  serviceGroups: { setup: 'Setup', growth: 'Growth', expansion: 'Expansion', exit: 'Exit' },
+  brands: 'Our brands and partner brands',
+  brandProducts: 'Products of our brands',
+  projectLines: { solar: 'Solar', lighting: 'Lighting', fans: 'Fans', 'air-conditioning': 'Air conditioning', frp: 'FRP' },
+} as const

@@ -50,6 +50,8 @@ export function Carousel({
         breakpoints={swiperBreakpoints(settings.slides)}
         autoplay={reducedMotion ? false : { delay: settings.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         navigation={{ prevEl: `#prev-${id}`, nextEl: `#next-${id}` }}
+        // Swiper's accessibility module names the arrows itself; give it ours.
+        a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next }}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key} className="!h-auto">

@@ -70,6 +70,13 @@ const MILESTONES = [
   ['2024', 'Rooftop solar vendor under PM Surya Ghar, Maharashtra'],
 ] as const
 
+/** The three promises of the home page's about text, as steps on the contact page. */
+const STEPS = [
+  ['Survey and sizing', 'We visit the site, study the load and size the solution before you order.'],
+  ['Supply and installation', 'Our own teams deliver, install and commission what we supply.'],
+  ['Service for life', 'Maintenance and service for as long as the product runs.'],
+] as const
+
 function readVision(): string {
   const file = path.join(ROOT, 'content', 'pages', 'about', 'vision_mission.md')
   const fallback = 'An India where every school, hospital, factory and public space runs on clean, affordable and reliable energy.'
@@ -291,7 +298,7 @@ function aboutPage(aboutImage: string | null): string {
 }
 
 /** Short values stay on one line, so a table of figures does not break into ragged rows. */
-const cell = (value: string) => `<td${value.length <= 10 ? ' class="nw"' : ''}>${escapeHtml(value)}</td>`
+const cell = (value: string) => `<td${value.length <= 12 ? ' class="nw"' : ''}>${escapeHtml(value)}</td>`
 
 function modelTable(models: Model[]): string {
   const first = models[0]
@@ -370,6 +377,8 @@ function contactPage(logo: string, ctaImage: string | null): string {
         <p class="value">Selected products are also sold on Amazon, Flipkart and the Government e-Marketplace (GeM).</p>
       </div>
     </div>
+    <h3 class="sub">How we work with you</h3>
+    <ol class="steps">${STEPS.map(([title, text], i) => `<li><span class="step-n">${i + 1}</span><p class="step-t">${escapeHtml(title)}</p><p class="step-x">${escapeHtml(text)}</p></li>`).join('')}</ol>
   </div>
   <div class="contact-band">
     <div class="band-logo">${logo}</div>
@@ -394,7 +403,7 @@ body { font-family: 'Inter', 'Liberation Sans', 'DejaVu Sans', sans-serif; color
 .page:last-child { break-after: auto; page-break-after: auto }
 .page-body { flex: 1; min-height: 0; overflow: hidden; padding: 12mm 11mm 4mm }
 .eyebrow { font-size: 7.5pt; font-weight: 700; letter-spacing: .16em; text-transform: uppercase; color: #d97706 }
-h2 { font-size: 22pt; line-height: 1.15; font-weight: 800; color: #0b2545; letter-spacing: -.01em; margin-top: 2mm }
+h2 { font-size: 22pt; line-height: 1.15; font-weight: 800; color: #0b2545; letter-spacing: -.01em; margin-top: 2mm; text-wrap: balance }
 .lead { font-size: 10pt; color: #475569; margin-top: 3mm }
 .sub { font-size: 8pt; font-weight: 700; letter-spacing: .14em; text-transform: uppercase; color: #0b2545; margin: 7mm 0 3mm; display: flex; align-items: center; gap: 3mm }
 .sub::after { content: ''; flex: 1; height: .3mm; background: #e2e8f0 }
@@ -452,6 +461,13 @@ h2 { font-size: 22pt; line-height: 1.15; font-weight: 800; color: #0b2545; lette
 .line-head h2 { color: #fff; font-size: 24pt }
 .line-text p:last-child { color: #cbd5e1; font-size: 9pt; margin-top: 2mm; max-width: 110mm }
 .line-head img { width: 62mm; height: 100%; object-fit: cover; flex: none; -webkit-mask-image: linear-gradient(90deg, transparent, #000 30%); mask-image: linear-gradient(90deg, transparent, #000 30%) }
+.line.compact .line-head { height: 30mm }
+.line.compact .line-text { padding-top: 5.5mm }
+.line.compact .line-head h2 { font-size: 18pt; margin-top: 1mm }
+.line.compact .line-text p:last-child { margin-top: 1mm; font-size: 8.5pt; max-width: none }
+.line.compact .line-head img { width: 48mm }
+.line.compact .page-body { padding-top: 4.5mm }
+.line.compact .grid { gap: 3mm }
 .line.continued .line-head { height: 20mm }
 .line.continued .line-text { padding-top: 5mm }
 .line.continued .line-head h2 { font-size: 14pt; margin-top: 1mm }
@@ -479,10 +495,10 @@ h2 { font-size: 22pt; line-height: 1.15; font-weight: 800; color: #0b2545; lette
 .models tbody tr:nth-child(even) { background: #f8fafc }
 
 /* Contact */
-.contact .page-body { padding-top: 18mm }
+.contact .page-body { padding-top: 16mm }
 .contact h2 { max-width: 160mm }
 .contact .lead { max-width: 150mm }
-.cta-img { display: block; width: 100%; height: 62mm; object-fit: cover; border-radius: 3mm; margin-top: 8mm }
+.cta-img { display: block; width: 100%; height: 58mm; object-fit: cover; border-radius: 3mm; margin-top: 8mm }
 .contact-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 4mm; margin-top: 8mm }
 .contact-card { border: .3mm solid #e2e8f0; border-top: 1.2mm solid #f59e0b; border-radius: 2.5mm; padding: 5mm }
 .contact-card:nth-child(even) { border-top-color: #16a34a }
@@ -490,6 +506,11 @@ h2 { font-size: 22pt; line-height: 1.15; font-weight: 800; color: #0b2545; lette
 .contact-card .value { font-size: 9.5pt; color: #0b2545; margin-top: 2mm; line-height: 1.5 }
 .contact-card .value.big { font-size: 12pt; font-weight: 700 }
 .contact-card .note { font-size: 7.5pt; color: #64748b; margin-top: 1mm }
+.steps { list-style: none; display: grid; grid-template-columns: repeat(3, 1fr); gap: 4mm }
+.steps li { background: #f8fafc; border-radius: 2.5mm; padding: 4mm }
+.step-n { display: inline-flex; width: 6.5mm; height: 6.5mm; border-radius: 50%; background: #0b2545; color: #fbbf24; font-weight: 800; font-size: 9pt; align-items: center; justify-content: center }
+.step-t { font-weight: 700; color: #0b2545; margin-top: 2mm; font-size: 9.5pt }
+.step-x { font-size: 8pt; color: #475569; margin-top: 1mm }
 .contact-band { flex: none; height: 42mm; background: #0b2545; color: #fff; display: flex; align-items: center; gap: 6mm; padding: 0 14mm; border-top: 1.2mm solid #f59e0b }
 .band-logo svg { width: 26mm; height: auto; display: block }
 .band-name { font-size: 15pt; font-weight: 800 }
@@ -518,6 +539,11 @@ const PAGINATE = `
     return next
   }
   for (const first of [...document.querySelectorAll('.page.line')]) {
+    // A line that only just overflows gets a shorter header instead of a second page.
+    if (overflows(first)) {
+      first.classList.add('compact')
+      if (overflows(first)) first.classList.remove('compact')
+    }
     // Greedy pass: how many pages does this line need?
     const cards = [...first.querySelector('.grid').children]
     const pages = [first]
@@ -580,7 +606,7 @@ async function main() {
     linePages.push(linePage(index, line, cards, lineImage))
   }
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(company.name)} brochure</title>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(company.name)}: company and product brochure</title>
 <style>${fontFace()}${CSS}</style></head><body>
 ${coverPage(logo)}
 ${aboutPage(aboutImage)}
@@ -600,7 +626,14 @@ ${contactPage(logo, ctaImage)}
     await page.setContent(html, { waitUntil: 'load' })
     await page.waitForFunction('window.__paginated === true', undefined, { timeout: 30_000 })
     const pages = await page.evaluate('document.querySelectorAll(".page").length')
-    await page.pdf({ path: OUTPUT, printBackground: true, preferCSSPageSize: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } })
+    await page.pdf({
+      path: OUTPUT,
+      printBackground: true,
+      preferCSSPageSize: true,
+      margin: { top: '0', right: '0', bottom: '0', left: '0' },
+      tagged: true,
+      outline: true,
+    })
     console.log(`wrote ${path.relative(ROOT, OUTPUT)}: ${pages} pages, ${Math.round(statSync(OUTPUT).size / 1024)} KB`)
   } finally {
     await browser.close()

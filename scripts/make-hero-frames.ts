@@ -142,7 +142,7 @@ function backgroundSvg(t: number): string {
   const breathe = 0.5 + 0.5 * Math.sin(TAU * t - Math.PI / 2) // 0 at the loop's start and end
   const defs = [
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="${HORIZON}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#040f1f"/><stop offset=".45" stop-color="#071a33"/><stop offset=".8" stop-color="#0e2c52"/><stop offset="1" stop-color="#23456f"/></linearGradient>`,
-    `<linearGradient id="ground" x1="0" y1="${HORIZON}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#0d2747"/><stop offset=".2" stop-color="#061629"/><stop offset="1" stop-color="#030b16"/></linearGradient>`,
+    `<linearGradient id="ground" x1="0" y1="${HORIZON}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#1f4170"/><stop offset=".04" stop-color="#0d2747"/><stop offset=".2" stop-color="#061629"/><stop offset="1" stop-color="#030b16"/></linearGradient>`,
     `<radialGradient id="dawn" cx="${SUN.x}" cy="${HORIZON}" r="720" gradientTransform="translate(0 ${HORIZON}) scale(1 .42) translate(0 -${HORIZON})" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#f59e0b" stop-opacity=".55"/><stop offset=".35" stop-color="#c2691a" stop-opacity=".22"/><stop offset="1" stop-color="#0b2545" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="ray" cx="${SUN.x}" cy="${SUN.y}" r="900" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fde68a" stop-opacity="1"/><stop offset=".5" stop-color="#fbbf24" stop-opacity=".35"/><stop offset="1" stop-color="#f59e0b" stop-opacity="0"/></radialGradient>`,
     `<clipPath id="skyClip"><rect width="${W}" height="${HORIZON}"/></clipPath>`,

@@ -31,10 +31,10 @@ IN=(-hide_banner -loglevel error -y -framerate "$FPS" -i "$WORK/frames/f%04d.png
 # loop; the motion is slow, so long GOPs cost nothing visible.
 MP4_RATE=440k
 "$FFMPEG" "${IN[@]}" -an -c:v libx264 -preset veryslow -profile:v high -pix_fmt yuv420p \
-  -b:v "$MP4_RATE" -pass 1 -passlogfile "$WORK/x264" -g "$FRAMES" -tune film \
+  -b:v "$MP4_RATE" -pass 1 -passlogfile "$WORK/x264" -g "$FRAMES" -sc_threshold 0 -tune film \
   -f mp4 /dev/null
 "$FFMPEG" "${IN[@]}" -an -c:v libx264 -preset veryslow -profile:v high -pix_fmt yuv420p \
-  -b:v "$MP4_RATE" -maxrate 1200k -bufsize 2400k -pass 2 -passlogfile "$WORK/x264" -g "$FRAMES" -tune film \
+  -b:v "$MP4_RATE" -maxrate 1200k -bufsize 2400k -pass 2 -passlogfile "$WORK/x264" -g "$FRAMES" -sc_threshold 0 -tune film \
   -movflags +faststart -map_metadata -1 "$OUT/hero.mp4"
 
 # VP9: two-pass constrained quality, similar size.
@@ -47,6 +47,6 @@ WEBM_RATE=420k
 
 # Poster: the loop's first frame, taken from the same source the video starts with.
 "$FFMPEG" -hide_banner -loglevel error -y -i "$WORK/frames/f0000.png" \
-  -c:v libwebp -quality 74 -compression_level 6 -preset picture "$OUT/hero-poster.webp"
+  -c:v libwebp -quality 80 -compression_level 6 -preset picture "$OUT/hero-poster.webp"
 
 ls -l "$OUT"/hero.mp4 "$OUT"/hero.webm "$OUT"/hero-poster.webp

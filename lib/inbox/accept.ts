@@ -9,7 +9,7 @@ export type FieldErrors = Partial<Record<keyof ContactMessage, string>>
 export type ContactState =
   | { status: 'idle' }
   | { status: 'success'; message: string; at: number }
-  | { status: 'error'; message: string; at: number; fieldErrors?: FieldErrors }
+  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; message: string; at: number; fieldErrors?: FieldErrors }
 
 export const HONEYPOT_FIELD = 'website'
 
@@ -21,8 +21,10 @@ type Dependencies = {
   onAccepted: (entry: OutboxEntry) => void
 }
 
-const failure = (fieldErrors?: FieldErrors): ContactState => ({
+/** Whatever went wrong, the visitor reads the spec's one error text; `reason` is for other clients. */
+const failure = (reason: 'invalid' | 'rate-limited' | 'unavailable', fieldErrors?: FieldErrors): ContactState => ({
   status: 'error',
+  reason,
   message: contactForm.error,
   at: Date.now(),
   ...(fieldErrors ? { fieldErrors } : {}),
@@ -40,7 +42,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
   const withinLimits =
     (await deps.limiter.hit(`contact:client:${client}`, deps.limits.perClient)) &&
     (await deps.limiter.hit('contact:all', deps.limits.total))
-  if (!withinLimits) return failure()
+  if (!withinLimits) return failure('rate-limited')
 
   const parsed = ContactMessageSchema.safeParse(fields)
   if (!parsed.success) {
@@ -49,7 +51,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
       const field = issue.path[0] as keyof ContactMessage
       fieldErrors[field] ??= issue.message
     }
-    return failure(fieldErrors)
+    return failure('invalid', fieldErrors)
   }
 
   let entry: OutboxEntry
@@ -57,7 +59,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
     entry = await deps.outbox.add(parsed.data)
   } catch (error) {
     console.error('[contact] could not store a message:', error)
-    return failure()
+    return failure('unavailable')
   }
   deps.onAccepted(entry)
   return { status: 'success', message: contactForm.success, at: Date.now() }

@@ -1,0 +1,31 @@
+import { jsonError } from '@/lib/api-responses'
+import { clientAddress, submitContact } from '@/lib/inbox/submit'
+import { readJsonBody } from '@/lib/request-body'
+
+const MAX_BODY_BYTES = 16 * 1024
+
+/**
+ * The contact endpoint for clients other than the site's form (which posts to its server
+ * action): a JSON body of senderName, senderEmail, messageSubject and messageBody. 200 once the
+ * message is safely stored; 400 with the problems of each field; 413, 415, 429 as they say.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if ('error' in body) return body.error
+  if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+    return jsonError(400, 'Send a JSON object with senderName, senderEmail, messageSubject and messageBody.')
+  }
+  const state = await submitContact(body.value as Record<string, unknown>, clientAddress(request.headers))
+  if (state.status !== 'error') return Response.json({ status: 'accepted' })
+  switch (state.reason) {
+    case 'invalid':
+      return Response.json({ error: 'Some fields are missing or invalid.', fields: state.fieldErrors ?? {} }, { status: 400 })
+    case 'rate-limited':
+      return jsonError(429, 'Too many messages; please try again in a minute.', { 'retry-after': '60' })
+    case 'unavailable':
+      return jsonError(503, 'Messages cannot be stored right now; please try again shortly.')
+  }
+}
+
+const methodNotAllowed = () => jsonError(405, 'Use POST.', { allow: 'POST' })
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
+import { callWebhook as webhook, TEST_SECRET as SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
-
-const SECRET = 'test-secret-for-the-revalidation-webhook'
 const fan = embedded.fan[1]!
 const fanPath = `/products/fan/${fan.slug}`
 
@@ -22,12 +21,7 @@ test.describe('on-demand revalidation', () => {
     await upstream.close()
   })
 
-  const callWebhook = (body: unknown, secret = SECRET) =>
-    fetch(`${site.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-      body: JSON.stringify(body),
-    })
+  const callWebhook = (body: unknown, secret = SECRET) => webhook(site.url, body, secret)
   const pageText = async (path: string) => {
     const response = await fetch(`${site.url}${path}`)
     return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() }

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import { type Fault, type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { embedded, first } from '../support/catalogue'
+import { staleEverything, TEST_SECRET } from '../support/revalidate'
+import { type Site, startSite } from '../support/site'
+
+const TIMEOUT_MS = 1500
+const light = first(embedded.light)
+/** Pages cached before the fault, and a text each shows when it has its content. */
+const cachedPages = [
+  { path: '/products/light', shows: light.name },
+  { path: `/products/light/${light.slug}`, shows: light.name },
+  { path: '/products/all', shows: 'Suryarekha Electricals' },
+]
+
+/**
+ * Every fault upstream can have, while pages regenerate: cached pages keep their last good
+ * content and answer within the timeout; a page never cached renders its empty state; the log
+ * names the failing call once, not once per request.
+ */
+test.describe('upstream faults', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let upstream: FakeUpstream
+  let site: Site
+
+  test.beforeAll(async () => {
+    upstream = await startUpstream()
+    site = await startSite({
+      API_URL: upstream.url,
+      API_TIMEOUT_MS: String(TIMEOUT_MS),
+      CATALOGUE_RETRY_SECONDS: '1',
+      REVALIDATE_SECRET: TEST_SECRET,
+    })
+    // Regenerate every page once from this upstream, so each has a last good copy.
+    await staleEverything(site.url)
+    for (const { path } of cachedPages) {
+      await expect.poll(async () => (await fetch(`${site.url}${path}`)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
+    }
+  })
+  test.afterAll(async () => {
+    await site.dispose()
+    await upstream.close()
+  })
+
+  const faults: Exclude<Fault, 'none' | 'hostile-items'>[] = ['refuse', 'hang', 'http-500', 'malformed-json', 'huge']
+  for (const fault of faults) {
+    test(`with upstream failing (${fault}), cached pages keep answering with their last good content`, async () => {
+      const slug = `never-cached-${fault}`
+      upstream.data.products.light!.push({ ...embedded.light[1]!, _id: slug, slug, name: `Never Cached ${fault}` })
+      const logStart = site.logs.length
+      await upstream.setFault(fault)
+      try {
+        await staleEverything(site.url) // every cached page regenerates on its next visit, meeting the fault
+        for (let round = 0; round < 4; round++) {
+          for (const { path, shows } of cachedPages) {
+            const started = Date.now()
+            const response = await fetch(`${site.url}${path}`)
+            const html = await response.text()
+            expect(response.status).toBe(200)
+            expect(Date.now() - started).toBeLessThan(TIMEOUT_MS)
+            expect(html).toContain(shows)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 700))
+        }
+
+        // A product never cached anywhere renders the page's empty state, not an error.
+        const fresh = await fetch(`${site.url}/products/light/${slug}`)
+        expect(fresh.status).toBe(200)
+        expect(await fresh.text()).toContain('We could not load this product right now')
+
+        // The log names each failing call, once for this failure, however many requests met it.
+        const lines = site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
+        expect(lines).toHaveLength(1)
+      } finally {
+        await upstream.setFault('none')
+      }
+      // Once upstream is back, pages catch up by themselves.
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), { timeout: 20_000 })
+        .toBe(true)
+    })
+  }
+})

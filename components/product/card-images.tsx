@@ -6,13 +6,14 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
 
 /**
  * A card's cover, and its first extra image shown on hover (pure CSS: works without JavaScript).
- * Must sit inside an element with the `group` class.
+ * Must sit inside an element with the `group` class. The card shows the product's name beside
+ * it, so the images are decorative and carry no alt text of their own.
  */
-export function CardImages({ images, name }: { images: Product['images']; name: string }) {
+export function CardImages({ images }: { images: Product['images'] }) {
   const hover = hoverImage(images)
   return (
     <div className="relative aspect-square overflow-hidden bg-slate-50">
-      <Image src={images.cover} alt={name} fill sizes={gridSizes} className="object-contain p-4" />
+      <Image src={images.cover} alt="" fill sizes={gridSizes} className="object-contain p-4" />
       {hover !== images.cover ? (
         <Image
           src={hover}

@@ -8,7 +8,7 @@ export function ProductCard({ product, category }: { product: Product; category:
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <Link href={`/products/${category}/${product.slug}`} className="block">
-        <CardImages images={product.images} name={product.name} />
+        <CardImages images={product.images} />
         <h3 className="px-5 pt-4 text-lg font-semibold text-navy-900 group-hover:text-amber-700">{product.name}</h3>
       </Link>
       <div className="mt-auto px-5 pb-5 pt-3">

@@ -11,7 +11,7 @@ export function TradingCard({ product, keyPointsHeading }: { product: Product; k
   const popoverId = `details-${product._id}`
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <CardImages images={product.images} name={product.name} />
+      <CardImages images={product.images} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PartnerTags tags={product.tradingPartner} />
         <h3 className="text-lg font-semibold text-navy-900">{product.name}</h3>

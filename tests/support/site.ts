@@ -12,6 +12,8 @@ export type Site = {
   dir: string
   /** Everything the server printed, line by line. */
   logs: string[]
+  /** The server's process id, while it runs. */
+  pid(): number | undefined
   stop(): Promise<void>
   /** Stop and start again on the same port and files, as a deploy or crash would. */
   restart(extraEnv?: Record<string, string>): Promise<void>
@@ -73,6 +75,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url: `http://127.0.0.1:${port}`,
     dir,
     logs,
+    pid: () => child?.pid,
     stop,
     async restart(extraEnv = {}) {
       await stop()

@@ -1,0 +1,49 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * First-load JavaScript per route, read from the build: the scripts each prerendered page's HTML
+ * loads (its <script src> tags and the chunks it preloads), gzip-compressed as a server sends them.
+ */
+export type RouteJs = { route: string; scripts: number; gzipBytes: number; chunks: string[] }
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? '.next')
+const appDir = path.join(buildDir, 'server/app')
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+const gzipCache = new Map<string, number>()
+function gzipSize(chunk: string): number {
+  let size = gzipCache.get(chunk)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(buildDir, decodeURIComponent(chunk.replace(/^\/_next\//, '')))), { level: 9 }).length
+    gzipCache.set(chunk, size)
+  }
+  return size
+}
+
+export function measureJs(): RouteJs[] {
+  return htmlFiles(appDir)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8')
+      const chunks = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!))]
+        // Legacy browsers' polyfills load only where modules are not supported.
+        .filter((chunk) => !html.includes(`src="${chunk}" noModule`) && !html.includes(`src="${chunk}" nomodule`))
+      const route = `/${path.relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
+      return { route, scripts: chunks.length, gzipBytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk), 0), chunks }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+if (require.main === module) {
+  for (const { route, gzipBytes, scripts } of measureJs()) {
+    console.log(`${(gzipBytes / 1024).toFixed(1).padStart(7)} kB  ${String(scripts).padStart(3)} files  ${route}`)
+  }
+}

@@ -37,6 +37,12 @@ export function modelTable(models: Model[]): ModelTable | undefined {
   }
 }
 
+/**
+ * How many related products a page shows: the fetch answer may hold a whole product line, and a
+ * page of hundreds of cards would be slow to send and to read.
+ */
+export const RELATED_LIMIT = 8
+
 /** Related Products: always shown on light and solar pages, elsewhere only when there are some. */
 export function showRelated(category: Category, related: readonly Product[]): boolean {
   return category === 'light' || category === 'solar' || related.length > 0

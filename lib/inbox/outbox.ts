@@ -54,11 +54,14 @@ function isAlive(pid: number): boolean {
 export class FileOutbox implements Outbox {
   private readonly pending: string
   private readonly sending: string
+  /** Half-written files live here, so `pending/` only ever holds whole messages. */
+  private readonly scratch: string
   private readonly claims = new Map<string, string>()
 
   constructor(dir: string) {
     this.pending = path.resolve(dir, 'pending')
     this.sending = path.resolve(dir, 'sending')
+    this.scratch = path.resolve(dir, 'tmp')
   }
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
@@ -117,9 +120,9 @@ export class FileOutbox implements Outbox {
   }
 
   private async write(dir: string, entry: OutboxEntry) {
-    await mkdir(dir, { recursive: true })
+    await Promise.all([mkdir(dir, { recursive: true }), mkdir(this.scratch, { recursive: true })])
     const target = this.file(dir, entry.id)
-    const temporary = `${target}.${process.pid}.tmp`
+    const temporary = path.join(this.scratch, `${entry.id}.${process.pid}.${randomUUID()}.tmp`)
     const handle = await open(temporary, 'w')
     try {
       await handle.writeFile(JSON.stringify(entry))

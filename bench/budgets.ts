@@ -1,0 +1,55 @@
+import type { RouteJs } from './js-size'
+import type { LighthouseScores } from './lighthouse'
+import type { Throughput } from './throughput'
+
+/** The budgets of issue 7; `npm run bench` exits non-zero when one is missed. */
+export const budgets = {
+  mobilePerformance: 100,
+  homeMobilePerformance: 95,
+  otherCategories: 100,
+  cls: 0,
+  detailPageJsKb: 110,
+  anyRouteJsKb: 150,
+  cachedPageP99Ms: 50,
+} as const
+
+/** Routes that render a carousel, the marquee: only they may load that code. */
+const carouselRoutes = new Set(['/products/fan', '/products/light', '/products/solar', '/brands'])
+const marqueeRoutes = new Set(['/', '/products/all'])
+
+export function checkBudgets(results: {
+  lighthouse?: LighthouseScores[]
+  js?: (RouteJs & { hasCarousel: boolean; hasMarquee: boolean })[]
+  throughput?: Throughput[]
+}): string[] {
+  const misses: string[] = []
+  for (const page of results.lighthouse ?? []) {
+    const label = `${page.path} (${page.preset})`
+    if (page.preset === 'mobile') {
+      const needed = page.path === '/' ? budgets.homeMobilePerformance : budgets.mobilePerformance
+      if (page.performance < needed) misses.push(`${label}: performance ${page.performance} < ${needed}`)
+    }
+    for (const [name, score] of [
+      ['accessibility', page.accessibility],
+      ['best practices', page.bestPractices],
+      ['SEO', page.seo],
+    ] as const) {
+      if (score < budgets.otherCategories) misses.push(`${label}: ${name} ${score} < 100`)
+    }
+    if (page.cls > budgets.cls) misses.push(`${label}: CLS ${page.cls} > 0`)
+  }
+  for (const route of results.js ?? []) {
+    const kb = route.gzipBytes / 1024
+    if (kb > budgets.anyRouteJsKb) misses.push(`${route.route}: ${kb.toFixed(1)} kB of JavaScript > ${budgets.anyRouteJsKb}`)
+    const isDetail = /^\/products\/(fan|light|solar|ac|frp)\/[^/]+$/.test(route.route)
+    if (isDetail && kb > budgets.detailPageJsKb) misses.push(`${route.route}: ${kb.toFixed(1)} kB > ${budgets.detailPageJsKb} for a detail page`)
+    if (route.hasCarousel && !carouselRoutes.has(route.route)) misses.push(`${route.route}: loads carousel code without a carousel`)
+    if (route.hasMarquee && !marqueeRoutes.has(route.route)) misses.push(`${route.route}: loads marquee code without a marquee`)
+  }
+  for (const run of results.throughput ?? []) {
+    if (run.target === 'next start' && run.p99Ms >= budgets.cachedPageP99Ms) {
+      misses.push(`cached product page: p99 ${run.p99Ms} ms ≥ ${budgets.cachedPageP99Ms} ms`)
+    }
+  }
+  return misses
+}

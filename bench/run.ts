@@ -1,0 +1,141 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { embedded } from '../tests/support/catalogue'
+import { startSite } from '../tests/support/site'
+import { budgets, checkBudgets } from './budgets'
+import { measureJs } from './js-size'
+import { type LighthouseScores, lighthousePage } from './lighthouse'
+import { buildAtScale, type ScalePoint } from './scale'
+import { measure, staticServer, type Throughput } from './throughput'
+
+/**
+ * `npm run bench`: Lighthouse, first-load JavaScript, throughput and catalogue scale, written to
+ * bench/results/*.json and docs/performance.md, checked against the budgets. Not part of npm test.
+ *   --runs N          Lighthouse runs per page and preset (default 5, the median is kept)
+ *   --only a,b        some of: lighthouse, js, throughput, scale
+ */
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } } })
+const only = new Set((values.only ?? 'lighthouse,js,throughput,scale').split(','))
+const runs = Number(values.runs)
+const results = path.resolve('bench/results')
+
+const detail = (category: keyof typeof embedded) => `/products/${category}/${embedded[category][0]!.slug}`
+const pages = [
+  '/',
+  '/products/all',
+  '/products/fan',
+  '/products/light',
+  '/products/solar',
+  '/products/ac',
+  '/products/frp',
+  detail('fan'),
+  detail('light'),
+  detail('solar'),
+  detail('ac'),
+  detail('frp'),
+  '/contact',
+]
+
+const save = (name: string, data: unknown) => writeFileSync(path.join(results, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`)
+const load = <T>(name: string): T | undefined => {
+  const file = path.join(results, `${name}.json`)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { data: T }).data : undefined
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build:e2e` (npm run bench does).')
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
+  const stamp = { date: new Date().toISOString(), machine }
+
+  if (only.has('js')) {
+    const js = measureJs().map((route) => {
+      const code = route.chunks.map((chunk) => readFileSync(path.join('.next', decodeURIComponent(chunk.replace(/^\/_next\//, ''))), 'utf8')).join('\n')
+      return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('rfm-marquee') }
+    })
+    save('js', { ...stamp, data: js })
+  }
+
+  const site = only.has('lighthouse') || only.has('throughput') ? await startSite({}) : undefined
+  try {
+    if (site && only.has('lighthouse')) {
+      const scores: LighthouseScores[] = []
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const page of pages) {
+          const score = await lighthousePage(site.url, page, preset, runs)
+          console.log(`${preset.padEnd(7)} ${String(score.performance).padStart(3)} ${String(score.accessibility).padStart(3)} ${String(score.bestPractices).padStart(3)} ${String(score.seo).padStart(3)}  ${page}`)
+          scores.push(score)
+        }
+      }
+      save('lighthouse', { ...stamp, runsPerPage: runs, data: scores })
+    }
+    if (site && only.has('throughput')) {
+      const page = detail('light')
+      await fetch(`${site.url}${page}`)
+      const html = path.join(site.dir, '.next/server/app', `${page}.html`)
+      const plain = await staticServer(html)
+      try {
+        const runsOut: Throughput[] = [await measure('next start', `${site.url}${page}`), await measure('static server', plain.url)]
+        save('throughput', { ...stamp, page, connections: 50, data: runsOut })
+      } finally {
+        await plain.close()
+      }
+    }
+  } finally {
+    await site?.dispose()
+  }
+
+  if (only.has('scale')) {
+    const points: ScalePoint[] = []
+    for (const products of [100, 1000, 5000]) {
+      console.log(`Building against ${products} products…`)
+      points.push(await buildAtScale(products))
+    }
+    save('scale', { ...stamp, data: points })
+  }
+
+  report()
+}
+
+/** The table printed and written into docs/performance.md, from whatever results exist. */
+function report() {
+  const lighthouse = load<LighthouseScores[]>('lighthouse') ?? []
+  const js = load<Parameters<typeof checkBudgets>[0]['js']>('js') ?? []
+  const throughput = load<Throughput[]>('throughput') ?? []
+  const scale = load<ScalePoint[]>('scale') ?? []
+  const lines: string[] = []
+  lines.push('### Lighthouse (median of the runs; performance, accessibility, best practices, SEO; LCP, TBT, CLS)', '')
+  lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|')
+  for (const score of lighthouse) {
+    lines.push(`| ${score.path} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
+  }
+  lines.push('', '### First-load JavaScript (gzip)', '', '| Route | kB | Files | Carousel | Marquee |', '|---|---|---|---|---|')
+  for (const route of js ?? []) {
+    lines.push(`| ${route.route} | ${(route.gzipBytes / 1024).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`)
+  }
+  lines.push('', '### Throughput, 50 connections', '', '| Server | Tool | Requests/s | p50 ms | p99 ms | Non-2xx |', '|---|---|---|---|---|---|')
+  for (const run of throughput) lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`)
+  const [nextRun, staticRun] = throughput
+  if (nextRun && staticRun) lines.push('', `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`)
+  lines.push('', '### Catalogue scale', '', '| Products | Product pages | Build s | Peak memory MB |', '|---|---|---|---|')
+  for (const point of scale) lines.push(`| ${point.products} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} |`)
+  const table = lines.join('\n')
+  console.log(`\n${table}\n`)
+
+  const doc = path.resolve('docs/performance.md')
+  if (existsSync(doc)) {
+    const text = readFileSync(doc, 'utf8')
+    writeFileSync(doc, text.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`))
+  }
+  const misses = checkBudgets({ lighthouse, js, throughput })
+  if (misses.length > 0) {
+    console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
+    process.exitCode = 1
+  } else console.log(`All budgets held: ${JSON.stringify(budgets)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

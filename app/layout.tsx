@@ -13,7 +13,9 @@ const inter = localFont({
   src: './fonts/inter-latin-variable.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  // A late font would repaint the largest text and push LCP back; on a slow first visit the
+  // size-adjusted fallback stays, and Inter is used once cached.
+  display: 'optional',
   adjustFontFallback: 'Arial',
 })
 

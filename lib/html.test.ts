@@ -3,8 +3,12 @@ import { plainText, sanitizeDescription } from './html'
 
 describe('sanitizeDescription', () => {
   it('keeps the formatting a product description needs', () => {
-    const html = '<h3>Why it saves</h3><p>Uses <strong>28 W</strong>, not 75 W.</p><ul><li>BEE 5-star</li></ul>'
+    const html = '<h2>Why it saves</h2><p>Uses <strong>28 W</strong>, not 75 W.</p><ul><li>BEE 5-star</li></ul>'
     expect(sanitizeDescription(html)).toBe(html)
+  })
+
+  it('makes its headings section headings of the page, never skipping a level', () => {
+    expect(sanitizeDescription('<h3>A</h3><h4>B</h4><h5>C</h5><h6>D</h6>')).toBe('<h2>A</h2><h3>B</h3><h3>C</h3>D')
   })
 
   it('opens safe links in a new tab without giving the page away', () => {

@@ -8,7 +8,7 @@ import { safeLinkHref } from './safe-url'
  */
 const descriptionPolicy: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote',
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote',
     'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'sup', 'sub', 'hr',
   ],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
@@ -17,8 +17,12 @@ const descriptionPolicy: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // The page has its own h1; a heading in a description is at most a section heading.
+    // The page has its own h1 and the description comes right under it: its headings are the
+    // page's section headings, one level down at most, so no level is ever skipped.
     h1: 'h2',
+    h3: 'h2',
+    h4: 'h3',
+    h5: 'h3',
     // A link survives only with a safe target; otherwise its text stays and the link goes.
     a: (_, attribs): sanitizeHtml.Tag => {
       const href = safeLinkHref(attribs.href)

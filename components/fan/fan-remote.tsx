@@ -40,7 +40,7 @@ export function FanRemote() {
           type="button"
           aria-pressed={state.power}
           onClick={() => dispatch({ type: 'power' })}
-          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-[#dc2626] hover:bg-[#b91c1c]' : 'bg-[#16a34a] hover:bg-[#15803d]'}`}
+          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-[#dc2626] hover:bg-[#b91c1c]' : 'bg-[#15803d] hover:bg-[#166534]'}`}
         >
           {remoteLabels.power}
         </button>

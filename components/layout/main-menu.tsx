@@ -1,8 +1,9 @@
 import type { MenuEntry } from '@/lib/catalogue/schemas'
 import { NavLink } from './nav-link'
 
+// Amber text reads on the dark, transparent header; on white it needs the darker amber.
 const linkStyle =
-  'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-brand aria-[current=page]:text-amber-brand'
+  'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-700 aria-[current=page]:text-amber-700 in-data-[transparent=true]:hover:text-amber-brand in-data-[transparent=true]:aria-[current=page]:text-amber-brand'
 
 /**
  * The menu as plain HTML: links, and drop-down groups as native <details>, so a group opens on

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { productLabels } from '@/content/product-labels'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
-import { showRelated } from '@/lib/product-rules'
+import { RELATED_LIMIT, showRelated } from '@/lib/product-rules'
 import { RelatedCard } from './related-card'
 
 /** The other products of the same fetch; hidden when empty, except on light and solar pages. */
@@ -11,7 +11,7 @@ export function RelatedProducts({ products, category }: { products: Product[]; c
     <Section id="related-products" title={productLabels.detail.related} tone="muted">
       {products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {products.map((product) => (
+          {products.slice(0, RELATED_LIMIT).map((product) => (
             <li key={product._id}>
               <RelatedCard product={product} category={category} />
             </li>

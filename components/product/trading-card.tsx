@@ -7,14 +7,25 @@ import { PartnerTags } from './partner-tags'
  * A trading item: image (first extra image on hover), partner tags, name, and 'View Details'
  * opening a native popover of its key points (no JavaScript needed).
  */
-export function TradingCard({ product, keyPointsHeading }: { product: Product; keyPointsHeading: string }) {
+export function TradingCard({
+  product,
+  keyPointsHeading,
+  headingLevel,
+}: {
+  product: Product
+  keyPointsHeading: string
+  /** Cards sit under a section heading (h3) or, at /products/others, right under the page's h1 (h2). */
+  headingLevel: 2 | 3
+}) {
   const popoverId = `details-${product._id}`
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
+  const PopoverTitle = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <CardImages images={product.images} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PartnerTags tags={product.tradingPartner} />
-        <h3 className="text-lg font-semibold text-navy-900">{product.name}</h3>
+        <Title className="text-lg font-semibold text-navy-900">{product.name}</Title>
         <button
           type="button"
           popoverTarget={popoverId}
@@ -28,7 +39,7 @@ export function TradingCard({ product, keyPointsHeading }: { product: Product; k
           popover="auto"
           className="m-auto max-w-md rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-950/40"
         >
-          <h4 className="text-lg font-semibold text-navy-900">{product.name}</h4>
+          <PopoverTitle className="text-lg font-semibold text-navy-900">{product.name}</PopoverTitle>
           <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-700">{keyPointsHeading}</p>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {product.keyPoints.map((point) => (

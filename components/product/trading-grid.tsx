@@ -14,7 +14,7 @@ export function TradingGrid({ products, asPageTitle = false }: { products: Produ
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((product) => (
           <li key={product._id}>
-            <TradingCard product={product} keyPointsHeading={tradingLanding.keyPointsHeading} />
+            <TradingCard product={product} keyPointsHeading={tradingLanding.keyPointsHeading} headingLevel={asPageTitle ? 2 : 3} />
           </li>
         ))}
       </ul>

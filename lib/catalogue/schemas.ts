@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// In the browser zod must not try `new Function` (its JIT probe), which the CSP forbids; the
+// server keeps the faster compiled parsers.
+z.config({ jitless: typeof window !== 'undefined' })
+
 /**
  * Schemas for every entity of spec section 3. Upstream answers are parsed with these, so the
  * rest of the site works on clean types: absent or null optional fields become their empty

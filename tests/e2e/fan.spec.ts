@@ -10,7 +10,7 @@ test.describe('virtual fan remote', () => {
     await page.goto(fanPage)
     const power = remote(page).getByRole('button', { name: 'Power' })
     await expect(power).toHaveAttribute('aria-pressed', 'false')
-    await expect(power).toHaveCSS('background-color', 'rgb(22, 163, 74)')
+    await expect(power).toHaveCSS('background-color', 'rgb(21, 128, 61)')
     await expect(fanPicture(page)).toHaveCSS('animation-play-state', 'paused')
     await expect(fanPicture(page)).toHaveCSS('animation-duration', '3s')
     await expect(fanPicture(page)).toHaveCSS('animation-direction', 'normal')

@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from './ports'
+
+export type Nginx = {
+  url: string
+  /** nginx's prefix folder: its configuration, logs, caches and temporary files. */
+  prefix: string
+  /** The access log, one line per request, in deploy/nginx/site.conf's `site` format. */
+  accessLog(): string[]
+  /** Everything nginx printed and wrote to its error log. */
+  errors(): string
+  stop(): Promise<void>
+}
+
+const root = path.resolve(__dirname, '../..')
+/** The production behaviour, used unchanged (or with only the HTML micro-cache turned off). */
+export const siteConf = path.join(root, 'deploy/nginx/site.conf')
+const microCacheLine = 'proxy_cache html;'
+
+/** Debian's nginx (scripts/test-setup.sh installs it); NGINX_PATH for other machines. */
+const nginxBinary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+/** As root, workers would drop to `nobody`, who cannot enter the private temporary prefix. */
+const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
+
+/**
+ * nginx in front of the given site URLs with deploy/nginx/site.conf, on a free loopback port: the
+ * deployment's proxy, load balancing and caches, with the upstream and listen files written for
+ * this machine. `microCache: false` serves the same configuration without the HTML cache.
+ */
+export async function startNginx(upstreams: string[], options: { microCache?: boolean } = {}): Promise<Nginx> {
+  const prefix = makePrefix()
+  const port = await freePort()
+  let site = siteConf
+  if (options.microCache === false) {
+    const text = readFileSync(siteConf, 'utf8')
+    if (!text.includes(microCacheLine)) throw new Error(`${siteConf} no longer contains "${microCacheLine}"`)
+    site = path.join(prefix, 'site-no-micro-cache.conf')
+    writeFileSync(site, text.replace(microCacheLine, 'proxy_cache off;'))
+  }
+  writeFileSync(path.join(prefix, 'upstream.conf'), upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`).join(''))
+  writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
+  return run(prefix, port, `http {\n    include ${site};\n    access_log logs/access.log site;\n}\n`)
+}
+
+/** nginx serving one file from disk for every URL: the ceiling any proxied page can reach here. */
+export async function startNginxStatic(file: string): Promise<Nginx> {
+  const prefix = makePrefix()
+  const port = await freePort()
+  const http = `http {
+    client_body_temp_path client_temp;
+    proxy_temp_path proxy_temp;
+    fastcgi_temp_path fastcgi_temp;
+    uwsgi_temp_path uwsgi_temp;
+    scgi_temp_path scgi_temp;
+    access_log off;
+    sendfile on;
+    server {
+        listen 127.0.0.1:${port};
+        root ${path.dirname(file)};
+        default_type text/html;
+        location / { try_files /${path.basename(file)} =404; }
+    }
+}
+`
+  return run(prefix, port, http)
+}
+
+function makePrefix(): string {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'))
+  mkdirSync(path.join(prefix, 'logs'))
+  return prefix
+}
+
+/** nginx in the foreground on its own main file; stopped by its own (master) pid. */
+async function run(prefix: string, port: number, http: string): Promise<Nginx> {
+  const main = path.join(prefix, 'nginx.conf')
+  writeFileSync(main, `${userLine}worker_processes auto;\nerror_log logs/error.log warn;\nevents {\n    worker_connections 1024;\n}\n${http}`)
+  let output = ''
+  const child: ChildProcess = spawn(nginxBinary, ['-p', `${prefix}/`, '-c', main, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => (output += chunk))
+  }
+  const read = (file: string) => (existsSync(path.join(prefix, file)) ? readFileSync(path.join(prefix, file), 'utf8') : '')
+  const errors = () => `${output}${read('logs/error.log')}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(prefix, { recursive: true, force: true })
+  }
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(url, child, errors)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    url,
+    prefix,
+    accessLog: () => read('logs/access.log').split('\n').filter(Boolean),
+    errors,
+    stop,
+  }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, errors: () => string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}: ${errors()}`)
+    try {
+      await fetch(`${url}/_next/static/nginx-probe`, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${errors()}`)
+}

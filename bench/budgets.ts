@@ -1,5 +1,6 @@
 import type { RouteJs } from './js-size'
 import type { LighthouseScores } from './lighthouse'
+import { scaleOutTargets } from './scale-out'
 import type { Throughput } from './throughput'
 
 /** The budgets of issue 7; `npm run bench` exits non-zero when one is missed. */
@@ -21,6 +22,7 @@ export function checkBudgets(results: {
   lighthouse?: LighthouseScores[]
   js?: (RouteJs & { hasCarousel: boolean; hasMarquee: boolean })[]
   throughput?: Throughput[]
+  scaleOut?: Throughput[]
 }): string[] {
   const misses: string[] = []
   for (const page of results.lighthouse ?? []) {
@@ -49,6 +51,12 @@ export function checkBudgets(results: {
   for (const run of results.throughput ?? []) {
     if (run.target === 'next start' && run.p99Ms >= budgets.cachedPageP99Ms) {
       misses.push(`cached product page: p99 ${run.p99Ms} ms ≥ ${budgets.cachedPageP99Ms} ms`)
+    }
+  }
+  for (const run of results.scaleOut ?? []) {
+    if (run.non2xx > 0) misses.push(`${run.target}: ${run.non2xx} answers other than 2xx`)
+    if (run.target === scaleOutTargets.microCache && run.p99Ms >= budgets.cachedPageP99Ms) {
+      misses.push(`${run.target}: p99 ${run.p99Ms} ms ≥ ${budgets.cachedPageP99Ms} ms`)
     }
   }
   return misses

@@ -8,16 +8,18 @@ import { budgets, checkBudgets } from './budgets'
 import { measureJs } from './js-size'
 import { type LighthouseScores, lighthousePage } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
+import { measureScaleOut, type ScaleOut, scaleOutTargets } from './scale-out'
 import { measure, staticServer, type Throughput } from './throughput'
 
 /**
- * `npm run bench`: Lighthouse, first-load JavaScript, throughput and catalogue scale, written to
- * bench/results/*.json and docs/performance.md, checked against the budgets. Not part of npm test.
+ * `npm run bench`: Lighthouse, first-load JavaScript, throughput, catalogue scale and scale-out
+ * behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
+ * budgets. Not part of npm test.
  *   --runs N          Lighthouse runs per page and preset (default 5, the median is kept)
- *   --only a,b        some of: lighthouse, js, throughput, scale
+ *   --only a,b        some of: lighthouse, js, throughput, scale, scale-out
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } } })
-const only = new Set((values.only ?? 'lighthouse,js,throughput,scale').split(','))
+const only = new Set((values.only ?? 'lighthouse,js,throughput,scale,scale-out').split(','))
 const runs = Number(values.runs)
 const results = path.resolve('bench/results')
 
@@ -86,6 +88,12 @@ async function main() {
     await site?.dispose()
   }
 
+  if (only.has('scale-out')) {
+    const page = detail('light')
+    const { sharedCache, runs: scaleOutRuns } = await measureScaleOut(page)
+    save('scale-out', { ...stamp, page, connections: 50, sharedCache, data: scaleOutRuns })
+  }
+
   if (only.has('scale')) {
     const points: ScalePoint[] = []
     for (const products of [100, 1000, 5000]) {
@@ -104,6 +112,7 @@ function report() {
   const js = load<Parameters<typeof checkBudgets>[0]['js']>('js') ?? []
   const throughput = load<Throughput[]>('throughput') ?? []
   const scale = load<ScalePoint[]>('scale') ?? []
+  const scaleOut = load<ScaleOut['runs']>('scale-out') ?? []
   const lines: string[] = []
   lines.push('### Lighthouse (median of the runs; performance, accessibility, best practices, SEO; LCP, TBT, CLS)', '')
   lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|')
@@ -120,6 +129,13 @@ function report() {
   if (nextRun && staticRun) lines.push('', `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`)
   lines.push('', '### Catalogue scale', '', '| Products | Product pages | Build s | Peak memory MB |', '|---|---|---|---|')
   for (const point of scale) lines.push(`| ${point.products} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} |`)
+  lines.push('', '### Scale-out behind nginx, 50 connections, one product page', '')
+  lines.push('| Setup | Tool | Requests/s | p50 ms | p99 ms | Non-2xx | vs nginx static |', '|---|---|---|---|---|---|---|')
+  const ceiling = scaleOut.find((run) => run.target === scaleOutTargets.static)?.requestsPerSecond
+  for (const run of scaleOut) {
+    const ratio = ceiling ? `${((run.requestsPerSecond / ceiling) * 100).toFixed(0)}%` : ''
+    lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${ratio} |`)
+  }
   const table = lines.join('\n')
   console.log(`\n${table}\n`)
 
@@ -128,7 +144,7 @@ function report() {
     const text = readFileSync(doc, 'utf8')
     writeFileSync(doc, text.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`))
   }
-  const misses = checkBudgets({ lighthouse, js, throughput })
+  const misses = checkBudgets({ lighthouse, js, throughput, scaleOut })
   if (misses.length > 0) {
     console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
     process.exitCode = 1

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { embedded, first } from '../support/catalogue'
+import { freePort } from '../support/ports'
+
+const root = path.resolve(__dirname, '../..')
+const standalone = path.join(root, '.next/standalone')
+
+/**
+ * The production image without Docker: the files laid out as the Dockerfile's runner stage
+ * copies them (.next/standalone, .next/static, public/) in a folder of their own, started with
+ * `node server.js` as the image starts it. What the standalone trace left out shows up here.
+ */
+test.describe('the standalone server, laid out as in the image', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  let dir: string
+  let url: string
+  let child: ChildProcess | undefined
+  const logs: string[] = []
+
+  test.beforeAll(async () => {
+    if (!existsSync(path.join(standalone, 'server.js'))) {
+      throw new Error(`${standalone}/server.js is missing: build with output: 'standalone' in next.config.ts (npm run build:e2e)`)
+    }
+    dir = mkdtempSync(path.join(tmpdir(), 'standalone-'))
+    cpSync(standalone, dir, { recursive: true, verbatimSymlinks: true })
+    cpSync(path.join(root, '.next/static'), path.join(dir, '.next/static'), { recursive: true })
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true })
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    child = spawn(process.execPath, ['server.js'], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', API_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8')
+      stream?.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)))
+    }
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`node server.js exited with code ${child.exitCode}:\n${logs.join('\n')}`)
+      if (Date.now() > deadline) throw new Error(`node server.js did not answer within 30 s:\n${logs.join('\n')}`)
+      try {
+        await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+        break
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
+  })
+  test.afterAll(async () => {
+    const running = child
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve))
+      running.kill('SIGTERM')
+      const timer = setTimeout(() => running.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('serves the home page and a product page', async () => {
+    const home = await fetch(`${url}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('</html>')
+    const product = first(embedded.light)
+    const page = await fetch(`${url}/products/light/${product.slug}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(product.name)
+  })
+
+  test('serves built files with the year-long header, public/ files and optimised images', async () => {
+    const html = await (await fetch(`${url}/`)).text()
+    const asset = html.match(/\/_next\/static\/[^"'\s]+\.(?:css|js)/)?.[0]
+    expect(asset, 'a /_next/static/ file linked from the home page').toBeTruthy()
+    const built = await fetch(`${url}${asset}`)
+    expect(built.status).toBe(200)
+    expect(built.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    expect((await fetch(`${url}/brochure.pdf`, { method: 'HEAD' })).status).toBe(200)
+    // next/image needs sharp in the trace.
+    const cover = first(embedded.light).images.cover
+    const image = await fetch(`${url}/_next/image?url=${encodeURIComponent(cover)}&w=640&q=75`, { headers: { accept: 'image/webp' } })
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+  })
+
+  test('answers its health check', async () => {
+    const response = await fetch(`${url}/api/health`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    expect(await response.json()).toHaveProperty('status')
+  })
+})

@@ -1,6 +1,17 @@
-/** Starts the contact outbox's delivery worker in every server process (not during the build). */
+/**
+ * Runs once in every server process (not during the build): with a shared Redis cache, copies
+ * the build's pages into it unless another instance already has newer ones; then starts the
+ * contact outbox's delivery worker.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.REDIS_URL) {
+    const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
+      import('@fortedigital/nextjs-cache-handler/instrumentation'),
+      import('./lib/cache/cache-handler.mjs'),
+    ])
+    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
+  }
   const [{ getOutbox }, { startDeliveryWorker }] = await Promise.all([import('./lib/inbox'), import('./lib/inbox/worker')])
   startDeliveryWorker(getOutbox())
 }

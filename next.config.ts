@@ -1,12 +1,31 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
 import { imageHosts } from './lib/remote-images'
 import { securityHeaders } from './lib/security-headers'
 
-const { API_URL, IMAGE_HOSTS } = env()
+const { API_URL, IMAGE_HOSTS, REDIS_URL, DEPLOYMENT_ID } = env()
 const hosts = imageHosts(API_URL, IMAGE_HOSTS)
 
+/**
+ * With REDIS_URL, pages, fetch results and tags live in the shared Redis only, so no instance
+ * answers from a private copy after another has revalidated. Read when the server starts (and,
+ * for the standalone server, at build: it carries this configuration as it was then).
+ */
+const sharedCache: Partial<NextConfig> = REDIS_URL
+  ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  // The production image runs .next/standalone (see Dockerfile and docs/deployment.md).
+  output: 'standalone',
+  // The same on every instance of one build, so a browser's assets and server actions match
+  // whichever instance answers; DEPLOYMENT_ID is also the build id.
+  deploymentId: DEPLOYMENT_ID,
+  generateBuildId: () => DEPLOYMENT_ID ?? null,
+  ...sharedCache,
+  // Loaded by Node as they are, not bundled: the cache handler and the instrumentation hook share them.
+  serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler'],
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

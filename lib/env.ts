@@ -31,6 +31,13 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
   /** The shared secret of the revalidation webhook; unset, the webhook refuses every call. */
   REVALIDATE_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * The shared Redis of a multi-instance deployment (redis:// or rediss://): ISR pages, fetch
+   * results and tags, the contact outbox and the rate limits. Unset, each process keeps its own.
+   */
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** One id for every instance of one build (e.g. the git commit), set at build and at start. */
+  DEPLOYMENT_ID: z.preprocess(blankAsUnset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-" (at most 64)').optional()),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
 })

@@ -1,14 +1,15 @@
 import { env } from '../lib/env'
-import { FileOutbox } from '../lib/inbox/outbox'
+import { createOutbox } from '../lib/inbox/stores'
 
 /**
  * `npm run inbox`: the contact messages in the outbox, oldest first. With no API_URL this is
  * every message received; with one, those upstream has not taken yet.
  */
 async function main() {
-  const { OUTBOX_DIR, API_URL } = env()
-  const entries = await new FileOutbox(OUTBOX_DIR).list()
-  console.log(`${entries.length} message(s) in ${OUTBOX_DIR}${API_URL ? ' waiting for upstream' : ''}`)
+  const settings = env()
+  const entries = await createOutbox(settings).list()
+  const where = settings.REDIS_URL ? `the shared outbox (Redis) and ${settings.OUTBOX_DIR}` : settings.OUTBOX_DIR
+  console.log(`${entries.length} message(s) in ${where}${settings.API_URL ? ' waiting for upstream' : ''}`)
   for (const { receivedAt, attempts, lastError, message } of entries) {
     console.log(`\n${receivedAt}  ${message.senderName} <${message.senderEmail}>`)
     console.log(`Subject: ${message.messageSubject}`)
@@ -17,7 +18,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main().then(
+  // A Redis connection would keep the process alive.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

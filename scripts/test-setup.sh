@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests need, from Debian's packages, when they are missing:
-# Chromium for the browser tests. Uses sudo when not run as root.
+# Chromium for the browser tests, redis-server and nginx for the scale-out tests. Uses sudo when
+# not run as root.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
+command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
@@ -17,4 +20,5 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "Installing ${missing[*]} from Debian's packages"
 "${as_root[@]}" apt-get update -qq
+# Installed only as programs the tests start themselves: no service is started or enabled.
 DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -18,15 +18,14 @@ export const loadContentPage = cache(async (slug: string): Promise<ContentPage> 
   return { slug, path: `/${slug}`, frontMatter, body: content }
 })
 
-/** Every Markdown page's slug ("about/history"), found by walking content/pages. */
-export async function contentPageSlugs(dir = pagesDir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return contentPageSlugs(full)
-      return entry.name.endsWith('.md') ? [path.relative(pagesDir, full).replace(/\.md$/, '').split(path.sep).join('/')] : []
-    }),
-  )
-  return nested.flat().sort()
+/**
+ * Every Markdown page's slug ("about/history"), found by walking content/pages. One read of a
+ * fixed folder, so the standalone build traces content/pages alone, not the whole project.
+ */
+export async function contentPageSlugs(): Promise<string[]> {
+  const files = await readdir(pagesDir, { recursive: true })
+  return files
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, '').split(path.sep).join('/'))
+    .sort()
 }

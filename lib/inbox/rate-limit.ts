@@ -7,7 +7,7 @@ export interface RateLimiter {
   hit(key: string, limit: number, now?: number): Promise<boolean>
 }
 
-const WINDOW_MS = 60_000
+export const WINDOW_MS = 60_000
 const MAX_KEYS = 10_000
 
 export class MemoryRateLimiter implements RateLimiter {

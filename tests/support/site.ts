@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './ports'
 
 const root = path.resolve(__dirname, '../..')
 const buildDir = path.join(root, '.next')
@@ -87,17 +87,6 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {

@@ -1,0 +1,18 @@
+import { jsonError } from '@/lib/api-responses'
+import { checkHealth } from '@/lib/health'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * For load balancers and container health checks: 200 while this server can serve pages (it
+ * serves cached pages through an upstream or Redis outage, so those report `degraded`, not a
+ * failure), with the state of each dependency. Never cached by anyone.
+ */
+export async function GET() {
+  return Response.json(await checkHealth(), { headers: { 'cache-control': 'no-store' } })
+}
+
+export const HEAD = GET
+
+const methodNotAllowed = () => jsonError(405, 'Use GET.', { allow: 'GET, HEAD' })
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

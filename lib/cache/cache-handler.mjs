@@ -1,0 +1,67 @@
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { createClient } from 'redis'
+
+/**
+ * Next's ISR and data cache in the shared Redis (REDIS_URL; next.config.ts turns this file on
+ * only then): every instance serves the same pages, and one revalidation reaches them all.
+ * Keys carry the build id, so two builds never read each other's pages. While building, and
+ * while Redis is away, a process keeps its own in-memory cache rather than none: rendering every
+ * request and calling upstream for each would be worse than a few seconds of divergence.
+ *
+ * Next may load this module more than once in a process (the server, the instrumentation hook);
+ * the configuration lives on globalThis so that there is one connection.
+ */
+const CONFIG = Symbol.for('arkvolt.cache-handler.config')
+
+CacheHandler.onCreation(({ buildId }) => {
+  globalThis[CONFIG] ??= configure(buildId ?? 'unknown')
+  return globalThis[CONFIG]
+})
+
+async function configure(buildId) {
+  const memory = createLruHandler()
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }
+
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  })
+  let down = false
+  client.on('error', (error) => {
+    if (!down) console.error(`[cache] Redis unavailable (${error.message}); caching in this process until it is back`)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down) console.info('[cache] Redis connected again')
+    down = false
+  })
+  // Wait a little for the connection (the build's pages are copied into Redis at start), not
+  // forever: a server whose Redis is down still starts, and uses it from the moment it is ready.
+  await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+
+  const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: 1000 })
+  const current = () => (client.isReady ? shared : memory)
+  return {
+    handlers: [
+      {
+        name: 'redis-or-memory',
+        get: (key, meta) => current().get(key, meta),
+        set: (key, value, ctx) => current().set(key, value, ctx),
+        // The memory copy is dropped too, so it is never served stale after Redis returns.
+        revalidateTag: async (tag) => {
+          await Promise.all([memory.revalidateTag(tag), client.isReady ? shared.revalidateTag(tag) : undefined])
+        },
+        delete: async (key) => {
+          await Promise.all([memory.delete?.(key), client.isReady ? shared.delete?.(key) : undefined])
+        },
+      },
+    ],
+  }
+}
+
+export default CacheHandler

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { startRedis, type RedisServer } from '@/tests/support/redis'
+import { FallbackOutbox } from './fallback-outbox'
+import { FileOutbox } from './outbox'
+import { RedisOutbox } from './redis-outbox'
+
+const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
+let redis: RedisServer
+let prefix: string
+let test = 0
+
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(async () => {
+  await closeRedisConnections()
+  await redis.stop()
+})
+beforeEach(() => {
+  prefix = `test${++test}:`
+})
+
+/** An outbox as one instance of the site holds it: its own object on the shared Redis. */
+const instance = (options: { leaseMs?: number } = {}) => new RedisOutbox(() => redisClient(redis.url), { prefix, ...options })
+
+describe('RedisOutbox', () => {
+  it('keeps an added message where every instance sees it', async () => {
+    const entry = await instance().add(message)
+    expect(await instance().list()).toEqual([entry])
+  })
+
+  it('hands each due message to one instance only, however many claim at once', async () => {
+    const a = instance()
+    const b = instance()
+    const added = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).add({ ...message, messageSubject: `Quote ${i}` })))
+    const now = Date.now()
+    const rounds = await Promise.all([a, b, a, b].map((outbox) => outbox.claimDue(now, 15)))
+    const claimed = rounds.flat().map((entry) => entry.id)
+    expect(new Set(claimed).size).toBe(claimed.length)
+    expect(claimed.sort()).toEqual(added.map((entry) => entry.id).sort())
+  })
+
+  it('forgets a delivered message', async () => {
+    const outbox = instance()
+    await outbox.add(message)
+    const [claimed] = await outbox.claimDue(Date.now(), 10)
+    await outbox.delivered(claimed!)
+    expect(await outbox.list()).toEqual([])
+    expect(await instance().claimDue(Date.now() + 10 * 60_000, 10)).toEqual([])
+  })
+
+  it('keeps a failed message for later, counting the attempt', async () => {
+    const outbox = instance()
+    await outbox.add(message)
+    const now = Date.now()
+    const [claimed] = await outbox.claimDue(now, 10)
+    await outbox.failed(claimed!, 'HTTP 500', now + 60_000)
+    expect(await instance().claimDue(now + 1000, 10)).toEqual([])
+    const [again] = await instance().claimDue(now + 61_000, 10)
+    expect(again).toMatchObject({ attempts: 1, lastError: 'HTTP 500', message })
+  })
+
+  it('gives a message to another instance once the claim of one that stopped has run out', async () => {
+    const stopped = instance({ leaseMs: 30_000 })
+    const entry = await stopped.add(message)
+    const now = Date.now()
+    expect(await stopped.claimDue(now, 10)).toHaveLength(1)
+    expect(await instance().claimDue(now + 29_000, 10)).toEqual([])
+    expect(await instance().claimDue(now + 31_000, 10)).toEqual([entry])
+  })
+})
+
+describe('FallbackOutbox', () => {
+  it('keeps messages on this server while Redis is away, and delivers them from there', async () => {
+    const alone = await startRedis()
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const outbox = new FallbackOutbox(new RedisOutbox(() => redisClient(alone.url), { prefix, timeoutMs: 500 }), new FileOutbox(dir))
+      const shared = await outbox.add(message)
+      await alone.stop()
+      const local = await outbox.add({ ...message, messageSubject: 'While Redis is down' })
+      expect(await new FileOutbox(dir).list()).toEqual([local])
+      // The outage is logged once, not once per message.
+      await outbox.add({ ...message, messageSubject: 'Still down' })
+      expect(log.mock.calls.filter(([line]) => String(line).startsWith('[outbox] shared outbox unavailable'))).toHaveLength(1)
+
+      const claimed = await outbox.claimDue(Date.now(), 10)
+      expect(claimed.map((entry) => entry.message.messageSubject)).toEqual(['While Redis is down', 'Still down'])
+      for (const entry of claimed) await outbox.delivered(entry)
+      expect(await new FileOutbox(dir).list()).toEqual([])
+      expect(shared.id).not.toBe(local.id)
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+import { RedisOutbox } from '@/lib/inbox/redis-outbox'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { embedded } from '../support/catalogue'
+import { fillContactForm, sampleMessage } from '../support/contact'
+import { startRedis, type RedisServer } from '../support/redis'
+import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { type Site, startSite } from '../support/site'
+
+const light = embedded.light[2]!
+const lightPath = `/products/light/${light.slug}`
+
+/**
+ * Two `next start` instances of one build sharing one Redis, as a campaign deployment runs them
+ * behind a load balancer: one cache of pages, one outbox, one set of limits.
+ */
+test.describe('two instances on one Redis', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let redis: RedisServer
+  let upstream: FakeUpstream
+  let a: Site
+  let b: Site
+
+  const instance = () =>
+    startSite({
+      API_URL: upstream.url,
+      REDIS_URL: redis.url,
+      REVALIDATE_SECRET: TEST_SECRET,
+      OUTBOX_DIR: 'outbox',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '200',
+      CONTACT_LIMIT_PER_CLIENT: '3',
+    })
+
+  test.beforeAll(async () => {
+    redis = await startRedis()
+    upstream = await startUpstream()
+    ;[a, b] = await Promise.all([instance(), instance()])
+  })
+  test.afterAll(async () => {
+    await Promise.all([a?.dispose(), b?.dispose()])
+    await closeRedisConnections()
+    await upstream?.close()
+    await redis?.stop()
+  })
+
+  const html = async (site: Site, path: string) => (await fetch(`${site.url}${path}`)).text()
+  const productFetches = () => upstream.requests.filter((request) => request === `GET /api/product/fetch/${light.slug}`).length
+
+  test('a revalidation sent to A shows the edit on B, rendered once for both', async () => {
+    expect(await html(a, lightPath)).toContain(light.name)
+    expect(await html(b, lightPath)).toContain(light.name)
+
+    upstream.updateProduct(light.slug, { name: 'Shared Cache Street Light' })
+    const response = await callWebhook(a.url, { slugs: [light.slug] })
+    expect(response.status).toBe(200)
+
+    await expect.poll(() => html(b, lightPath), { timeout: 15_000 }).toContain('Shared Cache Street Light')
+    // B regenerated the page into the shared cache: A serves it without asking upstream again.
+    const fetchesAfterB = productFetches()
+    await expect.poll(() => html(a, lightPath), { timeout: 15_000 }).toContain('Shared Cache Street Light')
+    expect(productFetches()).toBe(fetchesAfterB)
+  })
+
+  test("a message sent on A while upstream is down is delivered by B's worker, exactly once", async ({ page }) => {
+    await upstream.setFault('refuse')
+    await page.goto(`${a.url}/contact`)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('form [role="alert"]')).toHaveText('Your message has been sent successfully')
+
+    // A goes away; the message waits in the shared outbox, not in A's folder.
+    await a.stop()
+    const shared = new RedisOutbox(() => redisClient(redis.url))
+    const waiting = await shared.list()
+    expect(waiting.map((entry) => entry.message)).toEqual([sampleMessage])
+
+    await upstream.setFault('none')
+    await expect.poll(() => upstream.inbox.length, { timeout: 30_000 }).toBe(1)
+    expect(upstream.inbox[0]).toEqual(sampleMessage)
+    await expect.poll(async () => (await shared.list()).length).toBe(0)
+    // Several more rounds of B's worker: still exactly one delivery.
+    await page.waitForTimeout(1500)
+    expect(upstream.inbox).toHaveLength(1)
+    await a.restart()
+  })
+
+  test('the per-client limit holds across instances', async () => {
+    const send = (site: Site) =>
+      fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.77' },
+        body: JSON.stringify(sampleMessage),
+      })
+    const statuses = []
+    for (const site of [a, b, a, b]) statuses.push((await send(site)).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  test('the health endpoint reports upstream and Redis without naming them', async () => {
+    const healthy = await fetch(`${b.url}/api/health`)
+    expect(healthy.status).toBe(200)
+    expect(healthy.headers.get('cache-control')).toContain('no-store')
+    const body = await healthy.text()
+    expect(JSON.parse(body)).toEqual({ status: 'ok', upstream: 'up', redis: 'up' })
+    expect(body).not.toContain('127.0.0.1')
+
+    await redis.stop()
+    await expect.poll(async () => (await (await fetch(`${b.url}/api/health`)).json()).redis, { timeout: 10_000 }).toBe('down')
+    // Pages are still served while Redis is away.
+    expect(await html(b, '/products/light')).toContain(embedded.light[0]!.name)
+  })
+})

@@ -45,7 +45,7 @@ export async function startNginx(upstreams: string[], options: { microCache?: bo
   return run(prefix, port, `http {\n    include ${site};\n    access_log logs/access.log site;\n}\n`)
 }
 
-/** nginx serving one file from disk for every URL: the ceiling any proxied page can reach here. */
+/** nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any proxied page. */
 export async function startNginxStatic(file: string): Promise<Nginx> {
   const prefix = makePrefix()
   const port = await freePort()
@@ -55,7 +55,7 @@ export async function startNginxStatic(file: string): Promise<Nginx> {
     fastcgi_temp_path fastcgi_temp;
     uwsgi_temp_path uwsgi_temp;
     scgi_temp_path scgi_temp;
-    access_log off;
+    access_log logs/access.log;
     sendfile on;
     server {
         listen 127.0.0.1:${port};

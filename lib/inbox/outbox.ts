@@ -15,6 +15,17 @@ export const OutboxEntrySchema = z.object({
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
 
+/** A message just accepted: due at once; ids sort by arrival. */
+export function newEntry(message: OutboxEntry['message']): OutboxEntry {
+  return {
+    id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
+    message,
+    receivedAt: new Date().toISOString(),
+    attempts: 0,
+    nextAttemptAt: 0,
+  }
+}
+
 /**
  * Where an accepted message waits until upstream has it. `claimDue` hands each due message to
  * exactly one worker at a time, even with several workers on the same store.
@@ -65,13 +76,7 @@ export class FileOutbox implements Outbox {
   }
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
-    const entry: OutboxEntry = {
-      id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
-      message,
-      receivedAt: new Date().toISOString(),
-      attempts: 0,
-      nextAttemptAt: 0,
-    }
+    const entry = newEntry(message)
     await this.write(this.pending, entry)
     return entry
   }

@@ -1,30 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { closeRedisConnections, redisClient } from '@/lib/redis/client'
-import { startRedis, type RedisServer } from '@/tests/support/redis'
+import { redisClient } from '@/lib/redis/client'
+import { startRedis } from '@/tests/support/redis'
+import { redisForThisFile } from '@/tests/support/redis-jest'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox } from './outbox'
 import { RedisOutbox } from './redis-outbox'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
-let redis: RedisServer
-let prefix: string
-let test = 0
-
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(async () => {
-  await closeRedisConnections()
-  await redis.stop()
-})
-beforeEach(() => {
-  prefix = `test${++test}:`
-})
+const redis = redisForThisFile('outbox')
 
 /** An outbox as one instance of the site holds it: its own object on the shared Redis. */
-const instance = (options: { leaseMs?: number } = {}) => new RedisOutbox(() => redisClient(redis.url), { prefix, ...options })
+const instance = (options: { leaseMs?: number } = {}) => new RedisOutbox(() => redisClient(redis.url()), { prefix: redis.prefix(), ...options })
 
 describe('RedisOutbox', () => {
   it('keeps an added message where every instance sees it', async () => {
@@ -79,7 +67,7 @@ describe('FallbackOutbox', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const outbox = new FallbackOutbox(new RedisOutbox(() => redisClient(alone.url), { prefix, timeoutMs: 500 }), new FileOutbox(dir))
+      const outbox = new FallbackOutbox(new RedisOutbox(() => redisClient(alone.url), { prefix: redis.prefix(), timeoutMs: 500 }), new FileOutbox(dir))
       const shared = await outbox.add(message)
       await alone.stop()
       const local = await outbox.add({ ...message, messageSubject: 'While Redis is down' })

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import { type RedisClient, withTimeout } from '@/lib/redis/client'
-import { type Outbox, type OutboxEntry, OutboxEntrySchema } from './outbox'
+import { newEntry, type Outbox, type OutboxEntry, OutboxEntrySchema } from './outbox'
 
 /**
  * Moves due messages (and claims whose lease ran out) to the claimed set in one step, so two
@@ -52,13 +51,7 @@ export class RedisOutbox implements Outbox {
   }
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
-    const entry: OutboxEntry = {
-      id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
-      message,
-      receivedAt: new Date().toISOString(),
-      attempts: 0,
-      nextAttemptAt: 0,
-    }
+    const entry = newEntry(message)
     await this.run('add', (redis) => redis.multi().hSet(this.keys.entries, entry.id, JSON.stringify(entry)).zAdd(this.keys.due, { score: 0, value: entry.id }).exec())
     return entry
   }

@@ -1,24 +1,12 @@
-import { closeRedisConnections, redisClient } from '@/lib/redis/client'
-import { startRedis, type RedisServer } from '@/tests/support/redis'
+import { redisClient } from '@/lib/redis/client'
+import { startRedis } from '@/tests/support/redis'
+import { redisForThisFile } from '@/tests/support/redis-jest'
 import { MemoryRateLimiter } from './rate-limit'
 import { FallbackRateLimiter, RedisRateLimiter } from './redis-rate-limit'
 
-let redis: RedisServer
-let prefix: string
-let test = 0
+const redis = redisForThisFile('limit')
 
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(async () => {
-  await closeRedisConnections()
-  await redis.stop()
-})
-beforeEach(() => {
-  prefix = `limit${++test}:`
-})
-
-const instance = () => new RedisRateLimiter(() => redisClient(redis.url), prefix)
+const instance = () => new RedisRateLimiter(() => redisClient(redis.url()), redis.prefix())
 
 describe('RedisRateLimiter', () => {
   it('holds one limit across instances for a minute, then lets the client through', async () => {
@@ -50,7 +38,7 @@ describe('FallbackRateLimiter', () => {
   it("uses this process's own limit while Redis is away", async () => {
     const alone = await startRedis()
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const limiter = new FallbackRateLimiter(new RedisRateLimiter(() => redisClient(alone.url), prefix, 300), new MemoryRateLimiter())
+    const limiter = new FallbackRateLimiter(new RedisRateLimiter(() => redisClient(alone.url), redis.prefix(), 300), new MemoryRateLimiter())
     expect(await limiter.hit('client', 1)).toBe(true)
     await alone.stop()
     expect(await limiter.hit('client', 1)).toBe(true)

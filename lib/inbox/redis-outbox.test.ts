@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { redisClient } from '@/lib/redis/client'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client'
 import { startRedis } from '@/tests/support/redis'
+import { freePort } from '@/tests/support/ports'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox } from './outbox'
@@ -81,6 +82,40 @@ describe('FallbackOutbox', () => {
       for (const entry of claimed) await outbox.delivered(entry)
       expect(await new FileOutbox(dir).list()).toEqual([])
       expect(shared.id).not.toBe(local.id)
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('falls back at once while Redis is not there yet, and uses it from the moment it is', async () => {
+    const port = await freePort()
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const shared = new RedisOutbox(() => redisClient(`redis://127.0.0.1:${port}`), { prefix: redis.prefix() })
+    const outbox = new FallbackOutbox(shared, new FileOutbox(dir))
+    try {
+      const started = Date.now()
+      const local = await outbox.add(message)
+      expect(Date.now() - started).toBeLessThan(1500)
+      expect(await new FileOutbox(dir).list()).toEqual([local])
+
+      const late = await startRedis(port)
+      try {
+        // The client retries with a growing delay (at most 5 s); each message tried meanwhile is kept locally.
+        const deadline = Date.now() + 10_000
+        let inRedis = 0
+        while (inRedis === 0 && Date.now() < deadline) {
+          await outbox.add({ ...message, messageSubject: 'Redis is back' })
+          inRedis = (await shared.list().catch(() => [])).length
+          if (inRedis === 0) await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+        expect(inRedis).toBe(1)
+      } finally {
+        // Closed while Redis is still up, so no reconnection outlives the test.
+        await closeRedisConnections()
+        await late.stop()
+      }
     } finally {
       log.mockRestore()
       rmSync(dir, { recursive: true, force: true })

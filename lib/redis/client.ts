@@ -2,7 +2,10 @@ import { createClient } from 'redis'
 
 export type RedisClient = ReturnType<typeof createClient>
 
-const connections = new Map<string, Promise<RedisClient>>()
+/** How long the first use waits for the first connection; later uses never wait. */
+const FIRST_CONNECTION_WAIT_MS = 500
+
+const connections = new Map<string, { client: RedisClient; connected: Promise<void> }>()
 
 /** Stops waiting for `promise` after `ms`, so a Redis that hangs never holds a visitor. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -14,20 +17,21 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /**
- * One connection a process and URL, made on first use. While it is down, commands fail at once
- * (no offline queue) so callers fall back instead of piling up, and the client reconnects by
- * itself; the log says so once per outage, not once per command.
+ * One connection a process and URL, opened on first use. While it is down (also when Redis is
+ * not there at start), commands fail at once instead of queueing, so callers fall back rather
+ * than pile up; the client reconnects by itself, and the log says so once per outage.
  */
-export function redisClient(url: string): Promise<RedisClient> {
+export async function redisClient(url: string): Promise<RedisClient> {
   let connection = connections.get(url)
   if (!connection) {
-    connection = connect(url)
+    connection = open(url)
     connections.set(url, connection)
   }
-  return connection
+  await Promise.race([connection.connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref())])
+  return connection.client
 }
 
-async function connect(url: string): Promise<RedisClient> {
+function open(url: string) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -35,20 +39,24 @@ async function connect(url: string): Promise<RedisClient> {
   })
   let down = false
   client.on('error', (error: Error) => {
-    if (!down) console.error(`[redis] connection lost: ${error.message}; using the local fallback until it is back`)
+    if (!down) console.error(`[redis] unavailable (${error.message}); using the local fallback until it is back`)
     down = true
   })
   client.on('ready', () => {
     if (down) console.info('[redis] connected again')
     down = false
   })
-  await client.connect()
-  return client
+  // Resolves once connected, however many retries that takes; never rejects.
+  const connected = client.connect().then(
+    () => {},
+    () => {},
+  )
+  return { client, connected }
 }
 
 /** Closes every connection of this process: for commands and tests that must exit. */
 export async function closeRedisConnections(): Promise<void> {
-  const open = [...connections.values()]
+  const all = [...connections.values()]
   connections.clear()
-  await Promise.all(open.map((connection) => connection.then((client) => client.destroy()).catch(() => {})))
+  await Promise.all(all.map(({ client }) => Promise.resolve(client.destroy()).catch(() => {})))
 }

@@ -19,8 +19,8 @@ const redisBinary = process.env.REDIS_SERVER_PATH ?? 'redis-server'
  * temporary folder, append-only with fsync on every write as the deployment runs it, and
  * stopped by its own process id.
  */
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort()
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), 'redis-'))
   const child: ChildProcess = spawn(
     redisBinary,
@@ -28,9 +28,10 @@ export async function startRedis(): Promise<RedisServer> {
     { stdio: 'ignore' },
   )
   await waitForPort(port, child)
+  const listening = port
   return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
+    url: `redis://127.0.0.1:${listening}`,
+    port: listening,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -6,6 +6,27 @@ import { chromiumLaunchOptions } from '../tests/support/chromium'
 const run = promisify(execFile)
 const cli = resolve('node_modules/lighthouse/cli/index.js')
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most. */
+const ATTEMPTS = 3
+
+async function lighthouseJson(url: string, chromeFlags: string, preset: 'mobile' | 'desktop', chromePath: string | undefined): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The CLI in a plain Node process: under tsx, the functions Lighthouse sends into the page
+      // carry esbuild's __name helper, which the page does not have.
+      const { stdout } = await run(
+        process.execPath,
+        [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+        { env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) }, maxBuffer: 64 * 1024 * 1024 },
+      )
+      return stdout
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.warn(`Lighthouse failed on ${url} (${preset}), trying again: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 200)}`)
+    }
+  }
+}
+
 export type LighthouseScores = {
   path: string
   preset: 'mobile' | 'desktop'
@@ -34,14 +55,8 @@ export async function lighthousePage(baseUrl: string, path: string, preset: 'mob
   // Quoted where a flag's value has spaces (the host resolver rules).
   const chromeFlags = ['--headless=new', ...args].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ')
   const samples: Omit<LighthouseScores, 'path' | 'preset' | 'runs'>[] = []
-  for (let attempt = 0; attempt < runs; attempt++) {
-    // The CLI in a plain Node process: under tsx, the functions Lighthouse sends into the page
-    // carry esbuild's __name helper, which the page does not have.
-    const { stdout } = await run(
-      process.execPath,
-      [cli, `${baseUrl}${path}`, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
-      { env: { ...process.env, ...(executablePath ? { CHROME_PATH: executablePath } : {}) }, maxBuffer: 64 * 1024 * 1024 },
-    )
+  for (let sample = 0; sample < runs; sample++) {
+    const stdout = await lighthouseJson(`${baseUrl}${path}`, chromeFlags, preset, executablePath)
     const { categories, audits } = JSON.parse(stdout) as {
       categories: Record<string, { score: number | null } | undefined>
       audits: Record<string, { numericValue?: number } | undefined>

@@ -68,9 +68,10 @@ async function main() {
           const score = await lighthousePage(site.url, page, preset, runs)
           console.log(`${preset.padEnd(7)} ${String(score.performance).padStart(3)} ${String(score.accessibility).padStart(3)} ${String(score.bestPractices).padStart(3)} ${String(score.seo).padStart(3)}  ${page}`)
           scores.push(score)
+          // After every page: a run stopped halfway keeps what it measured.
+          save('lighthouse', { ...stamp, runsPerPage: runs, data: scores })
         }
       }
-      save('lighthouse', { ...stamp, runsPerPage: runs, data: scores })
     }
     if (site && only.has('throughput')) {
       const page = detail('light')

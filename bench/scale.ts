@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startUpstream } from '../tests/fixtures/upstream/server'
@@ -41,13 +41,19 @@ export async function buildAtScale(products: number): Promise<ScalePoint> {
       if (['.next', '.git', 'node_modules', 'test-results', '.data'].includes(entry)) continue
       cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
     }
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+    // Not a symlink: Turbopack refuses a node_modules that points outside the project. Hard
+    // links cost no copy; a real copy where the scratch folder is on another disk.
+    const modules = [path.join(root, 'node_modules'), path.join(dir, 'node_modules')]
+    if (spawnSync('cp', ['-al', ...modules]).status !== 0) {
+      rmSync(modules[1]!, { recursive: true, force: true })
+      cpSync(modules[0]!, modules[1]!, { recursive: true, verbatimSymlinks: true })
+    }
     const started = Date.now()
     let peak = 0
     const code = await new Promise<number | null>((resolve) => {
       const build = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
         cwd: dir,
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, API_URL: upstream.url, NEXT_TELEMETRY_DISABLED: '1' },
       })
       const sampler = setInterval(() => {

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 
 export type Throughput = { target: string; tool: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number }
@@ -12,8 +13,8 @@ const CONNECTIONS = 50
 /** wrk when installed (it leaves more of the machine to the server), else autocannon. */
 export async function measure(target: string, url: string): Promise<Throughput> {
   if (spawnSync('wrk', ['--version']).status !== null && spawnSync('which', ['wrk']).status === 0) {
-    const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], { encoding: 'utf8' })
-    const text = run.stdout
+    // Asynchronously: the static server being measured may live in this very process.
+    const { stdout: text } = await promisify(execFile)('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], { encoding: 'utf8' })
     const ms = (label: string) => {
       const match = text.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
       if (!match) return NaN

@@ -12,7 +12,7 @@ import './globals.css'
 const inter = localFont({
   src: './fonts/inter-latin-variable.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 800',
   // A late font would repaint the largest text and push LCP back; on a slow first visit the
   // size-adjusted fallback stays, and Inter is used once cached.
   display: 'optional',

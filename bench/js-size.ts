@@ -8,8 +8,7 @@ import { gzipSync } from 'node:zlib'
  */
 export type RouteJs = { route: string; scripts: number; gzipBytes: number; chunks: string[] }
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? '.next')
-const appDir = path.join(buildDir, 'server/app')
+const defaultBuildDir = path.resolve(process.env.BUILD_DIR ?? '.next')
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,17 +18,20 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-const gzipCache = new Map<string, number>()
-function gzipSize(chunk: string): number {
-  let size = gzipCache.get(chunk)
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(buildDir, decodeURIComponent(chunk.replace(/^\/_next\//, '')))), { level: 9 }).length
-    gzipCache.set(chunk, size)
-  }
-  return size
-}
+/** A chunk's file in a build, from the path the page loads it by. */
+export const chunkFile = (buildDir: string, chunk: string) => path.join(buildDir, decodeURIComponent(chunk.replace(/^\/_next\//, '')))
 
-export function measureJs(): RouteJs[] {
+export function measureJs(buildDir = defaultBuildDir): RouteJs[] {
+  const appDir = path.join(buildDir, 'server/app')
+  const gzipSizes = new Map<string, number>()
+  const gzipSize = (chunk: string) => {
+    let size = gzipSizes.get(chunk)
+    if (size === undefined) {
+      size = gzipSync(readFileSync(chunkFile(buildDir, chunk)), { level: 9 }).length
+      gzipSizes.set(chunk, size)
+    }
+    return size
+  }
   return htmlFiles(appDir)
     .map((file) => {
       const html = readFileSync(file, 'utf8')

@@ -5,21 +5,22 @@ import { parseArgs } from 'node:util'
 import { embedded } from '../tests/support/catalogue'
 import { startSite } from '../tests/support/site'
 import { budgets, checkBudgets } from './budgets'
-import { measureJs } from './js-size'
+import { type Floor, measureFloor } from './floor'
+import { chunkFile, measureJs } from './js-size'
 import { type LighthouseScores, lighthousePage } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
 import { measureScaleOut, type ScaleOut, scaleOutTargets } from './scale-out'
 import { measure, staticServer, type Throughput } from './throughput'
 
 /**
- * `npm run bench`: Lighthouse, first-load JavaScript, throughput, catalogue scale and scale-out
- * behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
- * budgets. Not part of npm test.
+ * `npm run bench`: Lighthouse, first-load JavaScript, the framework's floor, throughput, catalogue
+ * scale and scale-out behind nginx, written to bench/results/*.json and docs/performance.md,
+ * checked against the budgets. Not part of npm test.
  *   --runs N          Lighthouse runs per page and preset (default 5, the median is kept)
- *   --only a,b        some of: lighthouse, js, throughput, scale, scale-out
+ *   --only a,b        some of: lighthouse, js, floor, throughput, scale, scale-out
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } } })
-const only = new Set((values.only ?? 'lighthouse,js,throughput,scale,scale-out').split(','))
+const only = new Set((values.only ?? 'lighthouse,js,floor,throughput,scale,scale-out').split(','))
 const runs = Number(values.runs)
 const results = path.resolve('bench/results')
 
@@ -53,7 +54,7 @@ async function main() {
 
   if (only.has('js')) {
     const js = measureJs().map((route) => {
-      const code = route.chunks.map((chunk) => readFileSync(path.join('.next', decodeURIComponent(chunk.replace(/^\/_next\//, ''))), 'utf8')).join('\n')
+      const code = route.chunks.map((chunk) => readFileSync(chunkFile('.next', chunk), 'utf8')).join('\n')
       return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('rfm-marquee') }
     })
     save('js', { ...stamp, data: js })
@@ -89,6 +90,11 @@ async function main() {
     await site?.dispose()
   }
 
+  if (only.has('floor')) {
+    console.log('Building and measuring the floor app…')
+    save('floor', { ...stamp, data: await measureFloor(runs) })
+  }
+
   if (only.has('scale-out')) {
     const page = detail('light')
     const { sharedCache, runs: scaleOutRuns } = await measureScaleOut(page)
@@ -114,6 +120,7 @@ function report() {
   const throughput = load<Throughput[]>('throughput') ?? []
   const scale = load<ScalePoint[]>('scale') ?? []
   const scaleOut = load<ScaleOut['runs']>('scale-out') ?? []
+  const floor = load<Floor>('floor')
   const lines: string[] = []
   lines.push('### Lighthouse (median of the runs; performance, accessibility, best practices, SEO; LCP, TBT, CLS)', '')
   lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|')
@@ -123,6 +130,11 @@ function report() {
   lines.push('', '### First-load JavaScript (gzip)', '', '| Route | kB | Files | Carousel | Marquee |', '|---|---|---|---|---|')
   for (const route of js ?? []) {
     lines.push(`| ${route.route} | ${(route.gzipBytes / 1024).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`)
+  }
+  if (floor) {
+    lines.push('', '### The floor: the smallest App Router page (bench/floor-app), same Next.js, same machine', '')
+    lines.push(`First-load JavaScript: ${floor.firstLoadJsKb} kB.`, '', '| Preset | Perf | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|')
+    for (const score of floor.lighthouse) lines.push(`| ${score.preset} | ${score.performance} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
   }
   lines.push('', '### Throughput, 50 connections', '', '| Server | Tool | Requests/s | p50 ms | p99 ms | Non-2xx |', '|---|---|---|---|---|---|')
   for (const run of throughput) lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`)

@@ -1,12 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { startUpstream } from '../tests/fixtures/upstream/server'
+import { nextBin, root, scratchProject } from './scratch'
 
 export type ScalePoint = { products: number; pages: number; buildSeconds: number; peakMemoryMb: number }
-
-const root = path.resolve(__dirname, '..')
 
 /** Resident memory of a process and all its descendants, in MB (build workers included). */
 function treeRssMb(rootPid: number): number {
@@ -35,23 +33,12 @@ function treeRssMb(rootPid: number): number {
  */
 export async function buildAtScale(products: number): Promise<ScalePoint> {
   const upstream = await startUpstream({ products })
-  const dir = mkdtempSync(path.join(tmpdir(), `scale-${products}-`))
+  const dir = scratchProject(`scale-${products}-`, root)
   try {
-    for (const entry of readdirSync(root)) {
-      if (['.next', '.git', 'node_modules', 'test-results', '.data'].includes(entry)) continue
-      cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-    }
-    // Not a symlink: Turbopack refuses a node_modules that points outside the project. Hard
-    // links cost no copy; a real copy where the scratch folder is on another disk.
-    const modules = [path.join(root, 'node_modules'), path.join(dir, 'node_modules')]
-    if (spawnSync('cp', ['-al', ...modules]).status !== 0) {
-      rmSync(modules[1]!, { recursive: true, force: true })
-      cpSync(modules[0]!, modules[1]!, { recursive: true, verbatimSymlinks: true })
-    }
     const started = Date.now()
     let peak = 0
     const code = await new Promise<number | null>((resolve) => {
-      const build = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      const build = spawn(process.execPath, [nextBin(dir), 'build'], {
         cwd: dir,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, API_URL: upstream.url, NEXT_TELEMETRY_DISABLED: '1' },

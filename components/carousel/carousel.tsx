@@ -1,64 +1,32 @@
 'use client'
 
-import { type ReactNode, useId, useSyncExternalStore } from 'react'
-import { A11y, Autoplay, FreeMode, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import { type CarouselSettings, slideWidthCss, swiperBreakpoints } from '@/lib/carousel'
+import { lazy, Suspense, useId } from 'react'
+import { useNearViewport } from '@/components/ui/use-near-viewport'
+import { slideWidthCss } from '@/lib/carousel'
+import { StaticTrack, type TrackProps } from './static-track'
 import 'swiper/css'
 import 'swiper/css/free-mode'
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
-const subscribeToMotion = (onChange: () => void) => {
-  const query = window.matchMedia(reducedMotionQuery)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
+// Swiper is fetched when the carousel nears the viewport; until then its slides are plain HTML.
+const SwiperTrack = lazy(() => import('./swiper-track'))
 
-/**
- * Swiper as the spec sets it: loop, autoplay that keeps going after a swipe, free-mode dragging,
- * previous/next arrows and slides per view by window width. Autoplay stays off for visitors who
- * ask for reduced motion, and pauses while the pointer is over it.
- */
-export function Carousel({
-  settings,
-  label,
-  labels,
-  slides,
-}: {
-  settings: CarouselSettings
-  label: string
-  labels: { previous: string; next: string }
-  slides: { key: string; content: ReactNode }[]
-}) {
+const arrow =
+  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 hover:bg-amber-brand disabled:opacity-40'
+
+export function Carousel({ settings, label, labels, slides }: Omit<TrackProps, 'id'> & { label: string }) {
   const id = useId().replace(/[^\w-]/g, '')
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  )
-  const arrow =
-    'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 hover:bg-amber-brand disabled:opacity-40'
+  const [ref, near] = useNearViewport<HTMLDivElement>()
+  const waiting = <StaticTrack id={id} slides={slides} trackRef={ref} />
   return (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
       <style>{slideWidthCss(`.carousel-${id}`, settings)}</style>
-      <Swiper
-        modules={[A11y, Autoplay, FreeMode, Navigation]}
-        className={`carousel-${id}`}
-        loop={slides.length > 1}
-        freeMode
-        spaceBetween={settings.spaceBetween}
-        breakpoints={swiperBreakpoints(settings.slides)}
-        autoplay={reducedMotion ? false : { delay: settings.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        navigation={{ prevEl: `#prev-${id}`, nextEl: `#next-${id}` }}
-        // Swiper's accessibility module names the arrows itself; give it ours.
-        a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className="!h-auto">
-            {slide.content}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {near ? (
+        <Suspense fallback={waiting}>
+          <SwiperTrack id={id} settings={settings} labels={labels} slides={slides} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
       <button type="button" id={`prev-${id}`} aria-label={labels.previous} className={`${arrow} -left-3 sm:-left-5`}>
         <span aria-hidden>‹</span>
       </button>

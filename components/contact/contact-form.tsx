@@ -2,8 +2,9 @@
 
 import { useActionState, useState, useSyncExternalStore } from 'react'
 import { contactForm as text } from '@/content/contact'
-import { type ContactMessage, contactLimits, ContactMessageSchema, emailPattern } from '@/lib/catalogue/schemas'
-import { type ContactState, HONEYPOT_FIELD } from '@/lib/inbox/accept'
+import type { ContactState } from '@/lib/inbox/accept'
+import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/inbox/contact-fields'
+import type { ContactMessage, ContactMessageSchema } from '@/lib/inbox/contact-message'
 import { sendMessage } from '@/lib/inbox/send-message'
 
 const empty: ContactMessage = { senderName: '', senderEmail: '', messageSubject: '', messageBody: '' }
@@ -25,6 +26,11 @@ export function ContactForm() {
   const [consent, setConsent] = useState(false)
   const [emailTouched, setEmailTouched] = useState(false)
   const [answered, setAnswered] = useState(state)
+  const [schema, setSchema] = useState<typeof ContactMessageSchema>()
+  // The schema (and zod) is fetched when the visitor first reaches the form, not with the page.
+  const loadSchema = () => {
+    if (!schema) void import('@/lib/inbox/contact-message').then((module) => setSchema(() => module.ContactMessageSchema))
+  }
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).
   if (state !== answered) {
@@ -38,11 +44,11 @@ export function ContactForm() {
 
   const emailInvalid = emailTouched && !emailPattern.test(values.senderEmail)
   // The server's own schema decides whether the form may be sent.
-  const complete = consent && ContactMessageSchema.safeParse(values).success
+  const complete = consent && schema?.safeParse(values).success === true
   const fieldErrors = state.status === 'error' ? state.fieldErrors : undefined
 
   return (
-    <form action={formAction} noValidate={hydrated} className="space-y-5">
+    <form action={formAction} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{text.heading}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,29 +1,30 @@
 'use client'
 
-import { LazyMotion, m, MotionConfig } from 'framer-motion'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { useNearViewport } from '@/components/ui/use-near-viewport'
+import { revealFromStyle } from './reveal-style'
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default)
+// framer-motion is fetched when the footer nears the viewport, not with every page.
+const MotionReveal = lazy(() => import('./motion-reveal'))
 
 /**
- * Fades in and slides down once, when scrolled into view (spec section 9: 1 s, after `delay`).
- * Without JavaScript a <noscript> rule in the root layout shows it at once.
+ * A footer block that fades in and slides down once when scrolled into view. Until then it waits,
+ * hidden, in the place it will appear, so nothing moves; without JavaScript a <noscript> rule in
+ * the root layout shows it at once.
  */
 export function Reveal({ children, delay, className }: { children: ReactNode; delay: number; className?: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>()
+  const waiting = (
+    <div ref={ref} data-reveal className={className} style={revealFromStyle}>
+      {children}
+    </div>
+  )
+  if (!near) return waiting
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.div
-          data-reveal
-          className={className}
-          initial={{ opacity: 0, y: -24 }}
-          whileInView={{ opacity: 1, y: 0 }}
-          viewport={{ once: true, amount: 0.2 }}
-          transition={{ duration: 1, delay }}
-        >
-          {children}
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>
+    <Suspense fallback={waiting}>
+      <MotionReveal delay={delay} className={className}>
+        {children}
+      </MotionReveal>
+    </Suspense>
   )
 }

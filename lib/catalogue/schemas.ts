@@ -158,19 +158,3 @@ export const ServicesCatalogueSchema = z.object(
   >,
 )
 export type ServicesCatalogue = z.infer<typeof ServicesCatalogueSchema>
-
-/** The spec's "standard email-shape pattern", checked case-insensitively on every edit. */
-export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i
-
-export const contactLimits = { senderName: 100, senderEmail: 254, messageSubject: 200, messageBody: 5000 } as const
-
-const contactText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`)
-
-/** One schema for the form in the browser, the server action and the upstream call. */
-export const ContactMessageSchema = z.object({
-  senderName: contactText(contactLimits.senderName),
-  senderEmail: contactText(contactLimits.senderEmail).regex(emailPattern, 'not an email address'),
-  messageSubject: contactText(contactLimits.messageSubject),
-  messageBody: contactText(contactLimits.messageBody),
-})
-export type ContactMessage = z.infer<typeof ContactMessageSchema>

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { acceptMessage, HONEYPOT_FIELD } from './accept'
+import { acceptMessage } from './accept'
+import { HONEYPOT_FIELD } from './contact-fields'
 import { FileOutbox, type Outbox } from './outbox'
 import { MemoryRateLimiter } from './rate-limit'
 

@@ -1,4 +1,5 @@
-import { type ContactMessage, ContactMessageSchema } from '@/lib/catalogue/schemas'
+import { HONEYPOT_FIELD } from './contact-fields'
+import { type ContactMessage, ContactMessageSchema } from './contact-message'
 import { contactForm } from '@/content/contact'
 import type { Outbox, OutboxEntry } from './outbox'
 import type { RateLimiter } from './rate-limit'
@@ -11,7 +12,6 @@ export type ContactState =
   | { status: 'success'; message: string; at: number }
   | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; message: string; at: number; fieldErrors?: FieldErrors }
 
-export const HONEYPOT_FIELD = 'website'
 
 type Dependencies = {
   outbox: Outbox

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { ContactMessageSchema } from '@/lib/catalogue/schemas'
+import { ContactMessageSchema } from './contact-message'
 
 export const OutboxEntrySchema = z.object({
   id: z.string(),

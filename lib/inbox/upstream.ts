@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/lib/catalogue/schemas'
+import type { ContactMessage } from './contact-message'
 import { env } from '@/lib/env'
 
 /** POST a message to upstream's inbox. Spec: HTTP 200 means delivered; the body is not read. */

@@ -89,7 +89,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   }
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {
+/** Resolves once `next start` answers at `url`; fails when it exits first or takes too long. */
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`)

@@ -1,0 +1,12 @@
+/**
+ * The rules of the contact form's fields that its inputs show as they are: plain values, so the
+ * form has them at once while the schema built on them (contact-message.ts) loads on first use.
+ */
+
+/** The spec's "standard email-shape pattern", checked case-insensitively on every edit. */
+export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i
+
+export const contactLimits = { senderName: 100, senderEmail: 254, messageSubject: 200, messageBody: 5000 } as const
+
+/** The hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website'

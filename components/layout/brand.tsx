@@ -2,10 +2,14 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { company } from '@/content/company'
 
-/** The logo and company name, linking home; `eager` where it is above the fold. */
+/**
+ * The logo and company name, linking home; `eager` where it is above the fold. It is on screen on
+ * every page, so prefetching home from it would cost every first visit about 40 kB and the
+ * main-thread time to read them; home is fetched on the click instead.
+ */
 export function Brand({ eager = false }: { eager?: boolean }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-3 font-semibold tracking-tight">
+    <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-3 font-semibold tracking-tight">
       <Image
         src={company.logo.src}
         width={company.logo.width}

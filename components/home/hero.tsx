@@ -9,7 +9,7 @@ export function Hero() {
   const { hero } = home
   return (
     <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white h-svh">
-      <Image src={hero.video.poster} alt="" fill preload sizes="100vw" className="-z-20 object-cover" />
+      <Image src={hero.video.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
       <HeroVideo mp4={hero.video.mp4} webm={hero.video.webm} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/20" />
       <div className="container-page pt-(--header-height)">

@@ -18,7 +18,7 @@ export function SolarHero() {
           </ButtonLink>
         </div>
         <Link href={hero.href} className="relative mx-auto block aspect-square w-full max-w-md overflow-hidden rounded-3xl">
-          <Image src={hero.image} alt={hero.imageAlt} fill preload sizes="(min-width: 1024px) 448px, 90vw" className="object-cover" />
+          <Image src={hero.image} alt={hero.imageAlt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 448px, 90vw" className="object-cover" />
         </Link>
       </div>
     </section>

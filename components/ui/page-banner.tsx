@@ -18,7 +18,7 @@ export function PageBanner({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <Image src={image} alt="" fill preload sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-60" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/60 to-transparent" />
       <div className="container-page flex min-h-[22rem] flex-col justify-center py-16 sm:min-h-[26rem]">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-amber-brand">{eyebrow}</p> : null}

@@ -27,9 +27,14 @@ export function ContactForm() {
   const [emailTouched, setEmailTouched] = useState(false)
   const [answered, setAnswered] = useState(state)
   const [schema, setSchema] = useState<typeof ContactMessageSchema>()
-  // The schema (and zod) is fetched when the visitor first reaches the form, not with the page.
+  // The schema (and zod) is fetched when the visitor first reaches the form, not with the page;
+  // should that fetch fail, the next focus tries again.
   const loadSchema = () => {
-    if (!schema) void import('@/lib/inbox/contact-message').then((module) => setSchema(() => module.ContactMessageSchema))
+    if (schema) return
+    import('@/lib/inbox/contact-message').then(
+      (module) => setSchema(() => module.ContactMessageSchema),
+      () => undefined,
+    )
   }
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).

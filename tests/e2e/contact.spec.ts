@@ -32,9 +32,11 @@ test.describe('contact form', () => {
 
   test('while sending the form is disabled and says Sending; success clears it', async ({ page }) => {
     await page.goto('/contact')
-    // Hold the server action's request for a moment so the sending state can be seen.
+    // Hold the server action's request until the sending state has been seen, however slow the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/contact', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+      if (route.request().method() === 'POST') await held
       await route.continue()
     })
     await fillContactForm(page)
@@ -43,6 +45,7 @@ test.describe('contact form', () => {
     await expect(submit(page)).toBeDisabled()
     await expect(submit(page).locator('svg.animate-spin')).toBeVisible()
     await expect(page.getByLabel('Your name', { exact: true })).toBeDisabled()
+    release()
     await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
     await expectFormCleared(page)
     await expect(submit(page)).toHaveText('Send Message')

@@ -1,6 +1,6 @@
+import { contactForm } from '@/content/contact'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { type ContactMessage, ContactMessageSchema } from './contact-message'
-import { contactForm } from '@/content/contact'
 import type { Outbox, OutboxEntry } from './outbox'
 import type { RateLimiter } from './rate-limit'
 
@@ -11,7 +11,6 @@ export type ContactState =
   | { status: 'idle' }
   | { status: 'success'; message: string; at: number }
   | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; message: string; at: number; fieldErrors?: FieldErrors }
-
 
 type Dependencies = {
   outbox: Outbox

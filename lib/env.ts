@@ -36,6 +36,16 @@ const EnvSchema = z.object({
    * results and tags, the contact outbox and the rate limits. Unset, each process keeps its own.
    */
   REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * The Redis of the page cache, when it is not REDIS_URL: run it with a memory limit and LRU
+   * eviction, so pages can never crowd out the outbox and the limits, which need noeviction.
+   */
+  REDIS_CACHE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * Proves a request came through the deployment's own proxy, which sends it in the
+   * x-proxy-secret header: only then are its X-Real-IP and X-Forwarded-For believed.
+   */
+  PROXY_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** One id for every instance of one build (e.g. the git commit), set at build and at start. */
   DEPLOYMENT_ID: z.preprocess(blankAsUnset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-" (at most 64)').optional()),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
+import { localImageFolders } from './lib/proxy/image-request'
+import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/remote-images'
 import { securityHeaders } from './lib/security-headers'
 
@@ -27,26 +29,25 @@ const nextConfig: NextConfig = {
   // Loaded by Node as they are, not bundled: the cache handler and the instrumentation hook share them.
   serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler'],
   poweredByHeader: false,
+  // proxy.ts makes every redirect, so that they carry the security headers.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   images: {
     formats: ['image/webp'],
+    // Only the folders that hold images, with no query: nothing else is worth encoding.
+    localPatterns: localImageFolders.map((folder) => ({ pathname: `${folder}/**`, search: '' })),
+    // Encoded images are evicted, least recently used first, beyond this.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     remotePatterns: hosts.map((hostname) => ({
       protocol: 'https',
       hostname,
     })),
   },
   experimental: {
-    // A contact message is a few kilobytes; nothing posted to a server action needs more.
-    serverActions: { bodySizeLimit: '64kb' },
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) }]
-  },
-  async redirects() {
-    return [
-      { source: '/about', destination: '/about/history', permanent: true },
-      { source: '/services', destination: '/services/solarContractor', permanent: true },
-    ]
   },
 }
 

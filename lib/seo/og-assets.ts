@@ -39,3 +39,9 @@ export async function imageDataUrl(src: string, hosts: readonly string[], size: 
     return undefined
   }
 }
+
+/**
+ * A product's social image is made once per version of the product and kept in the page cache;
+ * browsers and crawlers may keep it a day (the sharing platforms keep their own copy longer).
+ */
+export const ogCacheControl = 'public, max-age=86400, stale-while-revalidate=604800'

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { jsonError } from '@/lib/api-responses'
+import { productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { readJsonBody } from '@/lib/request-body'
 import { MAX_BODY_BYTES, RevalidationRequestSchema, SECRET_HEADER, secretMatches, tagsToRevalidate } from '@/lib/revalidation'
@@ -24,6 +25,8 @@ export async function POST(request: Request) {
   }
   const revalidated = tagsToRevalidate(parsed.data)
   for (const tag of revalidated) revalidateTag(tag, 'max')
+  // A product named for the first time is found by its first visitor, not after a recheck.
+  productIndex().forget()
   return Response.json({ revalidated, now: Date.now() })
 }
 

@@ -1,17 +1,20 @@
 import { ImageResponse } from 'next/og'
 import { OgCard, ogSize } from '@/components/seo/og-card'
 import { company } from '@/content/company'
-import { loadDetailRoute } from '@/lib/catalogue/routes'
+import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/routes'
 import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/remote-images'
 import { lineNames } from '@/lib/seo/json-ld'
 import { productDescription } from '@/lib/seo/metadata'
-import { ogFonts, imageDataUrl } from '@/lib/seo/og-assets'
+import { imageDataUrl, ogCacheControl, ogFonts } from '@/lib/seo/og-assets'
 
 export const alt = `A product of ${company.name}`
 export const size = ogSize
 export const contentType = 'image/png'
 export const revalidate = 3600
+
+// Made at build for every known product and kept like its page: a share storm reads the cache.
+export const generateStaticParams = detailPageParams
 
 /** The product's social card: its name, short description and cover. */
 export default async function Image({ params }: { params: Promise<{ category: string; slug: string }> }) {
@@ -22,6 +25,6 @@ export default async function Image({ params }: { params: Promise<{ category: st
   const cover = await imageDataUrl(page.product.images.cover, imageHosts(API_URL, IMAGE_HOSTS), 420)
   return new ImageResponse(
     <OgCard eyebrow={lineNames[category]} title={page.product.name} text={productDescription(page.product)} image={cover} />,
-    { ...size, fonts },
+    { ...size, fonts, headers: { 'cache-control': ogCacheControl } },
   )
 }

@@ -1,0 +1,29 @@
+import { isAllowedImage } from '../remote-images'
+
+/** The public folders that hold images; next.config allows only these to the optimizer. */
+export const localImageFolders = ['/catalogue', '/images', '/logos', '/icons', '/media'] as const
+
+/**
+ * Why a request to the image optimizer must be refused before it reaches it, or null. Next keys
+ * its image cache on the `url` as written, so `/a.webp#x`, `/./a.webp` or `/a.webp?v=1` would
+ * each be encoded and stored again: only the one canonical spelling of an allowed image passes.
+ */
+export function imageRequestProblem(params: URLSearchParams, hosts: readonly string[]): string | null {
+  const urls = params.getAll('url')
+  const [url] = urls
+  if (urls.length !== 1 || !url) return 'name exactly one image url'
+  if (url.startsWith('/')) {
+    if (!localImageFolders.some((folder) => url.startsWith(`${folder}/`))) return 'not an image of this site'
+    let canonical: string
+    try {
+      const parsed = new URL(url, 'http://site.invalid')
+      canonical = parsed.pathname + parsed.search + parsed.hash
+    } catch {
+      return 'malformed image url'
+    }
+    if (canonical !== url || /[?#%\\]|\/\//.test(url)) return 'not the canonical image url'
+    return null
+  }
+  if (!isAllowedImage(url, hosts)) return 'not an allowed image host'
+  return new URL(url).href === url ? null : 'not the canonical image url'
+}

@@ -1,0 +1,42 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { productIndex } from '@/lib/catalogue/known-products'
+import { env } from '@/lib/env'
+import { notFoundPage, refuse } from '@/lib/proxy/answers'
+import { imageRequestProblem } from '@/lib/proxy/image-request'
+import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
+import { redirectFor } from '@/lib/proxy/redirects'
+import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
+import { imageHosts } from '@/lib/remote-images'
+
+/**
+ * What every request passes before Next routes it: what cannot be answered well is answered
+ * here, cheaply, before anything renders, calls upstream or is stored.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
+
+  if (pathname === '/_next/image') {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Use GET.', { allow: 'GET, HEAD' })
+    const { API_URL, IMAGE_HOSTS } = env()
+    const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS))
+    return problem ? refuse(400, `Bad image request: ${problem}.`) : NextResponse.next()
+  }
+
+  if (request.method === 'POST' && request.headers.has('next-action') && Number(request.headers.get('content-length')) > SERVER_ACTION_BODY_LIMIT) {
+    return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
+  }
+
+  const redirect = redirectFor(pathname)
+  if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
+
+  const product = productPath(pathname)
+  if (product === 'invalid') return notFoundPage(request)
+  if (product && !(await productIndex().has(product.category, product.slug))) return notFoundPage(request)
+  return NextResponse.next()
+}
+
+export const config = {
+  // Built files and public media never need it.
+  matcher: ['/((?!_next/static/|media/|catalogue/|images/|logos/|icons/).*)'],
+}

@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  if (process.env.REDIS_URL) {
+  if (process.env.REDIS_CACHE_URL || process.env.REDIS_URL) {
     const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
       import('@fortedigital/nextjs-cache-handler/instrumentation'),
       import('./lib/cache/cache-handler.mjs'),

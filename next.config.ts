@@ -6,15 +6,15 @@ import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/remote-images'
 import { securityHeaders } from './lib/security-headers'
 
-const { API_URL, IMAGE_HOSTS, REDIS_URL, DEPLOYMENT_ID } = env()
+const { API_URL, IMAGE_HOSTS, REDIS_URL, REDIS_CACHE_URL, DEPLOYMENT_ID } = env()
 const hosts = imageHosts(API_URL, IMAGE_HOSTS)
 
 /**
- * With REDIS_URL, pages, fetch results and tags live in the shared Redis only, so no instance
+ * With REDIS_CACHE_URL (or REDIS_URL), pages, fetch results and tags live in the shared Redis only, so no instance
  * answers from a private copy after another has revalidated. Read when the server starts (and,
  * for the standalone server, at build: it carries this configuration as it was then).
  */
-const sharedCache: Partial<NextConfig> = REDIS_URL
+const sharedCache: Partial<NextConfig> = (REDIS_CACHE_URL ?? REDIS_URL)
   ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 

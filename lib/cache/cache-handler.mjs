@@ -5,8 +5,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
 /**
- * Next's ISR and data cache in the shared Redis (REDIS_URL; next.config.ts turns this file on
- * only then): every instance serves the same pages, and one revalidation reaches them all.
+ * Next's ISR and data cache in the shared Redis (REDIS_CACHE_URL, else REDIS_URL; next.config.ts
+ * turns this file on only then): every instance serves the same pages, and one revalidation reaches them all.
  * Keys carry the build id, so two builds never read each other's pages. While building, and
  * while Redis is away, a process keeps its own in-memory cache rather than none: rendering every
  * request and calling upstream for each would be worse than a few seconds of divergence.
@@ -23,7 +23,8 @@ CacheHandler.onCreation(({ buildId }) => {
 
 async function configure(buildId) {
   const memory = createLruHandler()
-  const url = process.env.REDIS_URL
+  // Pages belong in a Redis that may evict them (maxmemory + LRU), apart from the outbox.
+  const url = process.env.REDIS_CACHE_URL || process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }
 
   const client = createClient({

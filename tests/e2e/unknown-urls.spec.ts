@@ -1,0 +1,200 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { embedded } from '../support/catalogue'
+import { startRedis, type RedisServer } from '../support/redis'
+import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { type Site, startSite } from '../support/site'
+
+const fan = embedded.fan[0]!
+const fanPath = `/products/fan/${fan.slug}`
+
+/** Every file under the server's caches, with its size: what an anonymous visitor made it store. */
+function storedFiles(site: Site): Map<string, number> {
+  const files = new Map<string, number>()
+  const walk = (dir: string) => {
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      const file = path.join(dir, name)
+      const stat = statSync(file)
+      if (stat.isDirectory()) walk(file)
+      else files.set(file, stat.size)
+    }
+  }
+  walk(path.join(site.dir, '.next/server'))
+  walk(path.join(site.dir, '.next/cache'))
+  return files
+}
+
+function added(before: Map<string, number>, after: Map<string, number>): string[] {
+  // The site's one 404 page is copied into the page cache on first use, whatever the URL.
+  return [...after.keys()].filter((file) => !before.has(file) && !file.includes('/_not-found'))
+}
+
+const madeUp = (n: number) => [
+  `/products/fan/made-up-${n}`,
+  `/products/zzz-${n}/made-up`,
+  `/products/trading/made-up-${n}`,
+  `/products/fan/made-up-${n}/opengraph-image`,
+]
+
+test.describe('an unknown URL costs nothing lasting', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let upstream: FakeUpstream
+  let site: Site
+
+  test.beforeAll(async () => {
+    upstream = await startUpstream()
+    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET })
+  })
+  test.afterAll(async () => {
+    await site?.dispose()
+    await upstream?.close()
+  })
+
+  test('made-up products and lines get the 404 page; nothing is stored and upstream hears one list call', async ({ page }) => {
+    await fetch(`${site.url}${fanPath}`)
+    const before = storedFiles(site)
+    upstream.requests.length = 0
+
+    for (let n = 0; n < 40; n++) {
+      for (const url of madeUp(n)) {
+        const response = await fetch(`${site.url}${url}`, { headers: n % 2 ? { RSC: '1' } : {} })
+        expect(response.status, url).toBe(404)
+        expect(response.headers.get('cache-control'), url).toContain('no-store')
+        await response.arrayBuffer()
+      }
+    }
+    expect(added(before, storedFiles(site))).toEqual([])
+    // The line's list, read once to learn the slug is unknown; never a product fetch.
+    expect(upstream.requests.filter((request) => request.includes('/api/product/fetch/'))).toEqual([])
+    expect(upstream.requests.length).toBeLessThanOrEqual(1)
+
+    await page.goto(`${site.url}/products/fan/made-up-again`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('header')).toBeVisible()
+  })
+
+  test('a product added upstream after the build gets its page at once after the webhook', async () => {
+    const newFan = { ...fan, _id: 'new-fan-1', slug: 'technozen-new-arrival-fan', name: 'Technozen New Arrival Fan' }
+    expect((await fetch(`${site.url}/products/fan/${newFan.slug}`)).status).toBe(404)
+
+    upstream.data.products.fan!.push(newFan)
+    expect((await callWebhook(site.url, { categories: ['fan'], slugs: [newFan.slug] })).status).toBe(200)
+    const response = await fetch(`${site.url}/products/fan/${newFan.slug}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(newFan.name)
+  })
+
+  test("a product's social image is made once and served from the page cache with a long lifetime", async () => {
+    const first = await fetch(`${site.url}${fanPath}/opengraph-image`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/png')
+    expect(first.headers.get('cache-control')).toMatch(/max-age=86400/)
+    const body = Buffer.from(await first.arrayBuffer())
+    for (let n = 0; n < 5; n++) {
+      const again = await fetch(`${site.url}${fanPath}/opengraph-image`)
+      // From the cache: fresh, or stale while the webhook's edit regenerates it in the background.
+      expect(again.headers.get('x-nextjs-cache')).toMatch(/^(HIT|STALE)$/)
+      expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true)
+    }
+  })
+})
+
+test.describe('requests Next would answer with a 500, or store for nothing', () => {
+  const cover = encodeURIComponent(fan.images.cover)
+
+  test('malformed paths are a 400', async ({ baseURL }) => {
+    for (const url of ['/%', '/%zz', '/products/%E0%A4%A']) {
+      const response = await fetch(`${baseURL}${url}`)
+      expect(response.status, url).toBe(400)
+    }
+  })
+
+  test('the image optimizer takes only the canonical URL of an image folder, and only GET', async ({ baseURL }) => {
+    expect((await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`)).status).toBe(200)
+    for (const url of [`${cover}%23x`, `${cover}%3Fv%3D1`, encodeURIComponent(fan.images.cover.replace('/fan/', '/fan/./')), encodeURIComponent('/brochure.pdf')]) {
+      const response = await fetch(`${baseURL}/_next/image?url=${url}&w=640&q=75`)
+      expect(response.status, url).toBe(400)
+    }
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`, { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+    }
+  })
+
+  test('an oversized server-action post is a 413', async ({ baseURL }) => {
+    const response = await fetch(`${baseURL}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'a'.repeat(70 * 1024),
+    })
+    expect(response.status).toBe(413)
+  })
+
+  test('redirects and refusals carry the security headers, once', async ({ baseURL }) => {
+    const answers = [
+      ['/about', 308, '/about/history'],
+      ['/services', 308, '/services/solarContractor'],
+      ['/contact/', 308, '/contact'],
+      ['/%', 400, null],
+      ['/products/fan/made-up', 404, null],
+    ] as const
+    for (const [url, status, location] of answers) {
+      const response = await fetch(`${baseURL}${url}`, { redirect: 'manual' })
+      expect(response.status, url).toBe(status)
+      if (location) expect(response.headers.get('location'), url).toBe(location)
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff')
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY')
+      expect(response.headers.get('content-security-policy'), url).toMatch(/^default-src 'self'; /)
+      expect(response.headers.get('content-security-policy'), url).not.toContain(', ')
+    }
+  })
+})
+
+test.describe('with Redis: pages in an evictable store, messages and limits in the durable one', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let durable: RedisServer
+  let cache: RedisServer
+  let site: Site
+
+  test.beforeAll(async () => {
+    ;[durable, cache] = await Promise.all([startRedis(), startRedis()])
+    site = await startSite({ REDIS_URL: durable.url, REDIS_CACHE_URL: cache.url, OUTBOX_DIR: 'outbox' })
+  })
+  test.afterAll(async () => {
+    await site?.dispose()
+    await closeRedisConnections()
+    await Promise.all([durable?.stop(), cache?.stop()])
+  })
+
+  test('each kind of data lands in its own store, and made-up URLs in neither', async () => {
+    expect((await fetch(`${site.url}${fanPath}`)).status).toBe(200)
+    const contact = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Please call.' }),
+    })
+    expect(contact.status).toBe(200)
+
+    const keys = async (url: string) => (await (await redisClient(url)).keys('*')).sort()
+    const cacheKeys = await keys(cache.url)
+    const durableKeys = await keys(durable.url)
+    expect(cacheKeys.some((key) => key.startsWith('arkvolt:cache:'))).toBe(true)
+    expect(durableKeys.some((key) => key.startsWith('arkvolt:cache:'))).toBe(false)
+    expect(durableKeys.some((key) => key.includes('outbox'))).toBe(true)
+    expect(cacheKeys.some((key) => key.includes('outbox') || key.includes('limit'))).toBe(false)
+
+    for (let n = 0; n < 20; n++) await (await fetch(`${site.url}/products/fan/made-up-${n}`)).arrayBuffer()
+    const withoutNotFound = (list: string[]) => list.filter((key) => !key.includes('/_not-found'))
+    expect(withoutNotFound(await keys(cache.url))).toEqual(withoutNotFound(cacheKeys))
+  })
+})

@@ -3,34 +3,68 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
+import { redisClient, withTimeout } from '@/lib/redis/client'
 
 /**
- * The last good answer of every upstream call, on disk beside Next's own cache. When upstream
- * fails while a page regenerates, the page is rebuilt from here instead of turning empty, and
- * this survives a restart just as the page cache does.
+ * The last good answer of every upstream call. When upstream fails while a page regenerates, the
+ * page is rebuilt from here instead of turning empty.
+ *
+ * Kept where the pages are: on this server's disk (the build's copies ship with it, so a server
+ * started during an outage has them), and with REDIS_URL also in the shared, durable Redis, so
+ * every instance, a fresh one included, has the copy any instance last saw. The page cache's
+ * own Redis may evict; this one never does.
  */
-function fileFor(call: string): string {
-  const name = createHash('sha256').update(call).digest('hex').slice(0, 32)
-  return path.resolve(env().CATALOGUE_CACHE_DIR, `${name}.json`)
-}
+const REDIS_TIMEOUT_MS = 1000
+const REDIS_PREFIX = 'arkvolt:last-good:'
+
+const keyOf = (call: string) => createHash('sha256').update(call).digest('hex').slice(0, 32)
+const fileOf = (key: string) => path.resolve(env().CATALOGUE_CACHE_DIR, `${key}.json`)
 
 export async function saveLastGood(call: string, data: unknown): Promise<void> {
-  const file = fileFor(call)
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  const key = keyOf(call)
+  const json = JSON.stringify(data)
+  const { REDIS_URL } = env()
+  await Promise.all([
+    saveFile(key, json),
+    REDIS_URL
+      ? withTimeout(
+          redisClient(REDIS_URL).then((redis) => redis.set(REDIS_PREFIX + key, json)),
+          REDIS_TIMEOUT_MS,
+          'Redis last good copy',
+        ).catch(() => {})
+      : undefined,
+  ])
+}
+
+/** The shared copy first (the newest any instance saw), this server's own when Redis has none or is away. */
+export async function loadLastGood(call: string): Promise<unknown> {
+  const key = keyOf(call)
+  const { REDIS_URL } = env()
+  const shared = REDIS_URL
+    ? await withTimeout(
+        redisClient(REDIS_URL).then((redis) => redis.get(REDIS_PREFIX + key)),
+        REDIS_TIMEOUT_MS,
+        'Redis last good copy',
+      ).catch(() => null)
+    : null
+  const json = shared ?? (await readFile(fileOf(key), 'utf8').catch(() => undefined))
+  if (json === undefined) return undefined
   try {
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(temporary, JSON.stringify(data))
-    await rename(temporary, file)
-  } catch (error) {
-    // Losing the copy only weakens the next outage; it must never fail the page being built.
-    console.warn(`[upstream] could not keep the last good answer of ${call}:`, error)
+    return JSON.parse(json) as unknown
+  } catch {
+    return undefined
   }
 }
 
-export async function loadLastGood(call: string): Promise<unknown> {
+async function saveFile(key: string, json: string) {
+  const file = fileOf(key)
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
   try {
-    return JSON.parse(await readFile(fileFor(call), 'utf8'))
-  } catch {
-    return undefined
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(temporary, json)
+    await rename(temporary, file)
+  } catch (error) {
+    // Losing the copy only weakens the next outage; it must never fail the page being built.
+    console.warn(`[upstream] could not keep the last good answer on disk:`, error)
   }
 }

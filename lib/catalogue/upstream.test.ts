@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { captureConsole } from '@/tests/support/console'
@@ -45,8 +45,9 @@ describe('upstream catalogue client', () => {
     expect(fetched).toHaveLength(upstream.data.products.light!.length)
   })
 
-  it('answers an empty list for an unknown slug', async () => {
+  it('answers an empty list for an unknown slug, and keeps no copy of it', async () => {
     expect(await upstreamSource.fetchProducts('no-such-product', 'fan')).toEqual([])
+    expect(readdirSync(cacheDir)).toEqual([])
   })
 
   it('lists logos', async () => {

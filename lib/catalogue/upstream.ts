@@ -33,6 +33,8 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
       attempt(call, name, CATALOGUE_RETRY_SECONDS),
     )
     reportHealthy(name)
+    // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
+    if (items === NO_SUCH_ITEM) return []
     await saveLastGood(name, items)
     return items
   } catch (error) {
@@ -43,10 +45,12 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
   }
 }
 
-async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, revalidate: number) {
+const NO_SUCH_ITEM = Symbol('no such item')
+
+async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, revalidate: number): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
   const raw = await getJson(call.path, { tags: call.tags, revalidate })
   if (raw === NOT_FOUND) {
-    if (call.notFoundIsEmpty) return []
+    if (call.notFoundIsEmpty) return NO_SUCH_ITEM
     throw new UpstreamError('HTTP 404')
   }
   const parsed = parseList(call.schema, raw)

@@ -13,7 +13,7 @@ type ListCall<S extends z.ZodType> = {
   path: string
   schema: S
   tags: string[]
-  /** What a 404 means for this call: an empty answer, or a failure. */
+  /** A 404 means "no such item" (an empty answer, no copy kept) rather than a failure. */
   notFoundIsEmpty?: boolean
 }
 
@@ -34,7 +34,7 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
     )
     reportHealthy(name)
     // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
-    if (items === NO_SUCH_ITEM) return []
+    if (items === NO_SUCH_ITEM || (call.notFoundIsEmpty && items.length === 0)) return []
     await saveLastGood(name, items)
     return items
   } catch (error) {

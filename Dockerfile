@@ -43,7 +43,9 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     API_URL=${API_URL} \
     IMAGE_HOSTS=${IMAGE_HOSTS} \
     SITE_URL=${SITE_URL}
-RUN npm run build && test -f .next/standalone/server.js
+# The build's upstream answers are kept as last good copies (.next/cache/catalogue); the folder
+# exists even for the embedded catalogue, so the runner can copy it either way.
+RUN npm run build && test -f .next/standalone/server.js && mkdir -p .next/cache/catalogue
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
@@ -69,7 +71,9 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-RUN mkdir -p .data .next/cache && chown node:node .data .next/cache
+# The build's last good copies: an instance started while upstream is down still has them.
+COPY --from=build --chown=node:node /app/.next/cache/catalogue ./.next/cache/catalogue
+RUN mkdir -p .data && chown node:node .data .next/cache
 USER node
 EXPOSE 3000
 # No curl in the slim image: Node's own fetch.

@@ -29,6 +29,7 @@ test.describe('the standalone server, laid out as in the image', () => {
     cpSync(standalone, dir, { recursive: true, verbatimSymlinks: true })
     cpSync(path.join(root, '.next/static'), path.join(dir, '.next/static'), { recursive: true })
     cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true })
+    cpSync(path.join(root, '.next/cache/catalogue'), path.join(dir, '.next/cache/catalogue'), { recursive: true })
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     child = spawn(process.execPath, ['server.js'], {

@@ -24,7 +24,8 @@ export async function checkHealth(now = Date.now()): Promise<Health> {
   return { status: upstream === 'down' || redis === 'down' ? 'degraded' : 'ok', upstream, redis }
 }
 
-async function probeUpstream(apiUrl: string | undefined): Promise<Health['upstream']> {
+/** Whether upstream answers now (no reuse): the webhook tells a marketer if an edit can go live. */
+export async function probeUpstream(apiUrl: string | undefined): Promise<Health['upstream']> {
   if (!apiUrl) return 'embedded'
   try {
     const response = await fetch(`${apiUrl}${UPSTREAM_PROBE_PATH}`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })

@@ -15,8 +15,8 @@ const cachedPages = [
 
 /**
  * Every fault upstream can have, while pages regenerate: cached pages keep their last good
- * content and answer within the timeout; a page never cached renders its empty state; the log
- * names the failing call once, not once per request.
+ * content and answer within the timeout; a product never seen is a 404, one listed but never
+ * fetched renders its empty state; the log names the failing call once, not once per request.
  */
 test.describe('upstream faults', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -63,14 +63,21 @@ test.describe('upstream faults', () => {
           await new Promise((resolve) => setTimeout(resolve, 700))
         }
 
-        // A product never cached anywhere renders the page's empty state, not an error.
-        const fresh = await fetch(`${site.url}/products/light/${slug}`)
-        expect(fresh.status).toBe(200)
-        expect(await fresh.text()).toContain('We could not load this product right now')
-
         // The log names each failing call, once for this failure, however many requests met it.
         const lines = site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
         expect(lines).toHaveLength(1)
+
+        // While the lists fail, the site knows only the last good list: a product it never saw is
+        // a 404 that stores nothing, not a page.
+        expect((await fetch(`${site.url}/products/light/${slug}`)).status).toBe(404)
+
+        // A product the lists name but never fetched renders the page's empty state, not an error.
+        // (Only the fetch fails here: a refused connection cannot single out one path.)
+        await upstream.setFault(fault === 'refuse' ? 'http-500' : fault, '/api/product/fetch/')
+        await staleEverything(site.url)
+        const fresh = await fetch(`${site.url}/products/light/${slug}`)
+        expect(fresh.status).toBe(200)
+        expect(await fresh.text()).toContain('We could not load this product right now')
       } finally {
         await upstream.setFault('none')
       }

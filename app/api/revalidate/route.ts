@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { jsonError } from '@/lib/api-responses'
 import { productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
+import { probeUpstream } from '@/lib/health'
 import { readJsonBody } from '@/lib/request-body'
 import { MAX_BODY_BYTES, RevalidationRequestSchema, SECRET_HEADER, secretMatches, tagsToRevalidate } from '@/lib/revalidation'
 
@@ -9,6 +10,7 @@ import { MAX_BODY_BYTES, RevalidationRequestSchema, SECRET_HEADER, secretMatches
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the
  * shared secret in the x-revalidate-secret header. Pages using them are regenerated on their
  * next visit (the visit itself still gets the last page, so an outage never shows an error).
+ * The answer names the tags and whether upstream answers now ("up", "down" or "embedded").
  */
 export async function POST(request: Request) {
   const { REVALIDATE_SECRET } = env()
@@ -27,7 +29,9 @@ export async function POST(request: Request) {
   for (const tag of revalidated) revalidateTag(tag, 'max')
   // A product named for the first time is found by its first visitor, not after a recheck.
   productIndex().forget()
-  return Response.json({ revalidated, now: Date.now() })
+  // While upstream is down the pages keep their last good content, and the edit shows on the
+  // first regeneration after it recovers: say so, so the marketer knows it is not live yet.
+  return Response.json({ revalidated, upstream: await probeUpstream(env().API_URL), now: Date.now() })
 }
 
 const methodNotAllowed = () => jsonError(405, 'Use POST.', { allow: 'POST' })

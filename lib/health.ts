@@ -29,8 +29,9 @@ export async function probeUpstream(apiUrl: string | undefined): Promise<Health[
   if (!apiUrl) return 'embedded'
   try {
     const response = await fetch(`${apiUrl}${UPSTREAM_PROBE_PATH}`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-    await response.body?.cancel()
-    return response.ok ? 'up' : 'down'
+    // Up means answering as the pages need it: a 200 of garbage is down too.
+    const body: unknown = await response.json().catch(() => undefined)
+    return response.ok && Array.isArray(body) ? 'up' : 'down'
   } catch {
     return 'down'
   }

@@ -2,9 +2,9 @@
 
 import { headers } from 'next/headers'
 import { type ContactState, formFields } from './accept'
-import { clientAddress, submitContact } from './submit'
+import { submitContact } from './submit'
 
 /** The contact form's server action; works with or without JavaScript in the browser. */
 export async function sendMessage(_: ContactState, formData: FormData): Promise<ContactState> {
-  return submitContact(formFields(formData), clientAddress(await headers()))
+  return submitContact(formFields(formData), await headers())
 }

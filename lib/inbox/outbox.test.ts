@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -78,5 +78,19 @@ describe('FileOutbox', () => {
     const two = await outbox.add({ ...message, messageSubject: 'Second' })
     await outbox.claimDue(Date.now(), 1)
     expect((await outbox.list()).map((entry) => entry.id)).toEqual([one.id, two.id])
+  })
+
+  it('still loads a message stored before the character rules, with an id of the old form', async () => {
+    const old = {
+      id: '001700000000000-0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11',
+      message: { ...message, messageSubject: '\u001b]0;pwned\u0007Quote', messageBody: 'Line\r\n\u202eevil' },
+      receivedAt: '2023-11-14T22:13:20.000Z',
+      attempts: 0,
+      nextAttemptAt: 0,
+    }
+    mkdirSync(path.join(dir, 'pending'), { recursive: true })
+    writeFileSync(path.join(dir, 'pending', `${old.id}.json`), JSON.stringify(old))
+    expect(await new FileOutbox(dir).list()).toEqual([old])
+    expect(await new FileOutbox(dir).claimDue(Date.now(), 10)).toEqual([old])
   })
 })

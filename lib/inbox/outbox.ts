@@ -3,11 +3,16 @@ import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { ContactMessageSchema } from './contact-message'
+
+/**
+ * A stored message is read back by its shape alone, not by ContactMessageSchema: one accepted
+ * before a rule was added must still load and be delivered (`npm run inbox` escapes what it prints).
+ */
+const StoredMessageSchema = z.object({ senderName: z.string(), senderEmail: z.string(), messageSubject: z.string(), messageBody: z.string() })
 
 export const OutboxEntrySchema = z.object({
   id: z.string(),
-  message: ContactMessageSchema,
+  message: StoredMessageSchema,
   receivedAt: z.iso.datetime(),
   attempts: z.number().int().min(0),
   nextAttemptAt: z.number(),

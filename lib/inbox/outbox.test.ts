@@ -93,4 +93,16 @@ describe('FileOutbox', () => {
     expect(await new FileOutbox(dir).list()).toEqual([old])
     expect(await new FileOutbox(dir).claimDue(Date.now(), 10)).toEqual([old])
   })
+
+  it('lists a burst of messages accepted within one millisecond in the order they came', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now())
+    try {
+      const outbox = new FileOutbox(dir)
+      const added = []
+      for (let i = 0; i < 50; i++) added.push(await outbox.add({ ...message, messageSubject: `Quote ${i}` }))
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual(added.map((entry) => entry.id))
+    } finally {
+      clock.mockRestore()
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { monotonicFactory } from 'ulid'
 import { z } from 'zod'
 
 /**
@@ -20,10 +21,16 @@ export const OutboxEntrySchema = z.object({
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
 
+/**
+ * ULIDs from one monotonic source: they sort by arrival even within one millisecond, where a
+ * random suffix would order them by chance. Older ids (`<15-digit time>-<uuid>`) still load.
+ */
+const nextId = monotonicFactory()
+
 /** A message just accepted: due at once; ids sort by arrival. */
 export function newEntry(message: OutboxEntry['message']): OutboxEntry {
   return {
-    id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
+    id: nextId(),
     message,
     receivedAt: new Date().toISOString(),
     attempts: 0,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -104,5 +104,36 @@ describe('FileOutbox', () => {
     } finally {
       clock.mockRestore()
     }
+  })
+
+  it('clears at first use the temporary files of crashed writers, and none another process may still be writing', async () => {
+    const scratch = path.join(dir, 'tmp')
+    mkdirSync(scratch)
+    const here = hostname().replace(/~/g, '-')
+    const leftover = (name: string, ageMs: number) => {
+      const file = path.join(scratch, name)
+      writeFileSync(file, '{"id":"half')
+      const time = (Date.now() - ageMs) / 1000
+      utimesSync(file, time, time)
+      return name
+    }
+    const uuid = '0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11'
+    const kept = [
+      leftover(`01JZ0000000000000000000001~${here}~${process.pid}~${uuid}.tmp`, 1000),
+      leftover(`01JZ0000000000000000000002~other-host~999999999~${uuid}.tmp`, 1000),
+      leftover(`001700000000000-${uuid}.999999999.${uuid}.tmp`, 1000),
+      leftover('not-ours.txt', 10 * 60_000),
+    ]
+    leftover(`01JZ0000000000000000000003~${here}~999999999~${uuid}.tmp`, 1000)
+    leftover(`01JZ0000000000000000000004~${here}~${process.pid}~${uuid}.tmp`, 5 * 60_000)
+    leftover(`01JZ0000000000000000000005~other-host~1~${uuid}.tmp`, 5 * 60_000)
+    leftover(`001700000000000-${uuid}.1.${uuid}.tmp`, 5 * 60_000)
+
+    const outbox = new FileOutbox(dir)
+    expect(await outbox.list()).toEqual([])
+    expect(readdirSync(scratch).sort()).toEqual(kept.sort())
+    // Its own writes leave nothing behind.
+    await outbox.add(message)
+    expect(readdirSync(scratch).sort()).toEqual(kept.sort())
   })
 })

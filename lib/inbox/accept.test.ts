@@ -4,7 +4,7 @@ import path from 'node:path'
 import { acceptMessage, formFields } from './accept'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { FileOutbox, type Outbox } from './outbox'
-import { MemoryRateLimiter } from './rate-limit'
+import { type ContactLimiter, createContactLimiter } from './rate-limit'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
@@ -18,8 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
   outbox,
-  limiter: new MemoryRateLimiter(),
-  limits: { perClient: 5, total: 100 },
+  limiter: createContactLimiter({ perClient: 5, total: 100 }),
   onAccepted: jest.fn(),
   ...overrides,
 })
@@ -80,7 +79,13 @@ describe('acceptMessage', () => {
   })
 
   it('counts only messages that pass, so junk can never spend the allowance of real visitors', async () => {
-    const dependencies = deps({ limits: { perClient: 5, total: 100 } })
+    const counted: string[] = []
+    const limiter: ContactLimiter = { take: async (client) => (counted.push(client), true) }
+    const junk = deps({ limiter })
+    for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }]) await acceptMessage(input, 'a', junk)
+    expect(counted).toEqual([])
+
+    const dependencies = deps({ limiter: createContactLimiter({ perClient: 5, total: 100 }) })
     for (let i = 0; i < 200; i++) {
       expect((await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, i % 3 ? 'a' : `bot-${i}`, dependencies)).status).toBe('error')
     }
@@ -90,8 +95,7 @@ describe('acceptMessage', () => {
   })
 
   it('limits each client address, and all clients together', async () => {
-    const limiter = new MemoryRateLimiter()
-    const dependencies = deps({ limiter, limits: { perClient: 2, total: 3 } })
+    const dependencies = deps({ limiter: createContactLimiter({ perClient: 2, total: 3 }) })
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('error')

@@ -2,7 +2,7 @@ import { contactForm } from '@/content/contact'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { type ContactMessage, ContactMessageSchema } from './contact-message'
 import type { Outbox, OutboxEntry } from './outbox'
-import type { RateLimiter } from './rate-limit'
+import type { ContactLimiter } from './rate-limit'
 
 export type FieldErrors = Partial<Record<keyof ContactMessage, string>>
 
@@ -14,8 +14,7 @@ export type ContactState =
 
 type Dependencies = {
   outbox: Outbox
-  limiter: RateLimiter
-  limits: { perClient: number; total: number }
+  limiter: ContactLimiter
   /** Called once the message is safely stored: start delivering it. */
   onAccepted: (entry: OutboxEntry) => void
 }
@@ -69,10 +68,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
     return failure('invalid', fieldErrors)
   }
 
-  const withinLimits =
-    (await deps.limiter.hit(`contact:client:${client}`, deps.limits.perClient)) &&
-    (await deps.limiter.hit('contact:all', deps.limits.total))
-  if (!withinLimits) return failure('rate-limited')
+  if (!(await deps.limiter.take(client))) return failure('rate-limited')
 
   let entry: OutboxEntry
   try {

@@ -1,11 +1,11 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import type { Outbox } from './outbox'
-import type { RateLimiter } from './rate-limit'
+import type { ContactLimiter } from './rate-limit'
 import { createOutbox, createRateLimiter } from './stores'
 
 let outbox: Outbox | undefined
-let limiter: RateLimiter | undefined
+let limiter: ContactLimiter | undefined
 
 /** The process's outbox and rate limiter, created on first use from the environment. */
 export function getOutbox(): Outbox {
@@ -13,7 +13,7 @@ export function getOutbox(): Outbox {
   return outbox
 }
 
-export function getRateLimiter(): RateLimiter {
+export function getRateLimiter(): ContactLimiter {
   limiter ??= createRateLimiter(env())
   return limiter
 }

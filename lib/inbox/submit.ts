@@ -11,12 +11,11 @@ import { deliverDue } from './worker'
  * it right after the reply; the worker retries whatever cannot be delivered now.
  */
 export function submitContact(fields: Record<string, unknown>, headers: Headers): Promise<ContactState> {
-  const { CONTACT_LIMIT_PER_CLIENT, CONTACT_LIMIT_TOTAL, PROXY_SECRET } = env()
+  const { PROXY_SECRET } = env()
   const outbox = getOutbox()
   return acceptMessage(fields, clientAddress(headers, PROXY_SECRET), {
     outbox,
     limiter: getRateLimiter(),
-    limits: { perClient: CONTACT_LIMIT_PER_CLIENT, total: CONTACT_LIMIT_TOTAL },
     onAccepted: () =>
       after(async () => {
         if (env().API_URL) await deliverDue(outbox)

@@ -4,16 +4,30 @@ import type { Outbox } from './outbox'
 import type { ContactLimiter } from './rate-limit'
 import { createOutbox, createRateLimiter } from './stores'
 
-let outbox: Outbox | undefined
-let limiter: ContactLimiter | undefined
+type Stores = { outbox?: Outbox; limiter?: ContactLimiter }
+
+/**
+ * Next bundles the server action, the route handler and instrumentation separately, so this
+ * module can run several times in one process; module-level singletons would then double the
+ * limits. The process's outbox and limiter live on globalThis under one registry-wide key, so
+ * every copy shares the first one made.
+ */
+const STORES = Symbol.for('arkvolt.inbox.stores')
+const processStores = (): Stores => {
+  const global = globalThis as typeof globalThis & { [STORES]?: Stores }
+  global[STORES] ??= {}
+  return global[STORES]
+}
 
 /** The process's outbox and rate limiter, created on first use from the environment. */
 export function getOutbox(): Outbox {
-  outbox ??= createOutbox(env())
-  return outbox
+  const stores = processStores()
+  stores.outbox ??= createOutbox(env())
+  return stores.outbox
 }
 
 export function getRateLimiter(): ContactLimiter {
-  limiter ??= createRateLimiter(env())
-  return limiter
+  const stores = processStores()
+  stores.limiter ??= createRateLimiter(env())
+  return stores.limiter
 }

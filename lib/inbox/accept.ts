@@ -33,7 +33,7 @@ const failure = (reason: 'invalid' | 'rate-limited' | 'unavailable', fieldErrors
  * in a form), so only absent, null, false, an empty string, an empty list or a plain empty
  * object count as left alone.
  */
-export function honeypotFilled(value: unknown): boolean {
+function honeypotFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false || value === '') return false
   if (Array.isArray(value)) return value.length > 0
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length > 0

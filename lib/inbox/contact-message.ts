@@ -11,8 +11,13 @@ const control = /\p{Cc}/u
 /** The body keeps its line breaks and tabs (its \r\n is made \n first); a lone \r is refused. */
 const controlInBody = /(?![\n\t])\p{Cc}/u
 const directionControl = /\p{Bidi_Control}/u
-/** Invisible format characters, and the Unicode line and paragraph separators; the joiners stay, as Indic scripts and emoji need them. */
-const invisible = /(?![\u200c\u200d])[\p{Cf}\u2028\u2029]/u
+/**
+ * Other format characters (tags, interlinear annotations, invisible operators...) and the Unicode
+ * line and paragraph separators. Those that move nothing and turn up in everyday text stay: the
+ * joiners Indic scripts and emoji need (U+200C, U+200D), and the soft hyphen, zero-width space
+ * and word joiners of text pasted from documents (U+00AD, U+200B, U+2060, U+FEFF).
+ */
+const invisible = /(?![\u00ad\u200b-\u200d\u2060\ufeff])[\p{Cf}\u2028\u2029]/u
 /** Half of a surrogate pair (JSON can carry one): not text at all. */
 const loneSurrogate = /\p{Cs}/u
 

@@ -7,10 +7,10 @@ import { createOutbox, createRateLimiter } from './stores'
 type Stores = { outbox?: Outbox; limiter?: ContactLimiter }
 
 /**
- * Next bundles the server action, the route handler and instrumentation separately, so this
- * module can run several times in one process; module-level singletons would then double the
- * limits. The process's outbox and limiter live on globalThis under one registry-wide key, so
- * every copy shares the first one made.
+ * Next bundles the server action and the route handler separately, so this module can run
+ * twice in one process, and module-level singletons would double the limits. The process's
+ * outbox and limiter live on globalThis under a registry-wide symbol: every copy shares the
+ * first one made.
  */
 const STORES = Symbol.for('arkvolt.inbox.stores')
 const processStores = (): Stores => {

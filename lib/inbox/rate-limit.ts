@@ -26,9 +26,10 @@ const TOTAL_KEY = 'all'
 /**
  * The two allowances on two counters. The client's is counted first, so a client over its own
  * allowance never spends everyone's. The total is looked at before anything is counted, which
- * keeps memory bounded: the library drops a counter once its minute is over (a timer in
- * memory, a TTL in Redis), and once the total is spent a flood from fresh addresses creates no
- * counters at all, so at most about CONTACT_LIMIT_TOTAL per-client counters live at a time.
+ * keeps memory bounded: the library drops a counter a minute after it was made (a timer in
+ * memory, a TTL in Redis), and once the total is spent a flood from fresh addresses makes no
+ * counters at all. So at most CONTACT_LIMIT_TOTAL new per-client counters a minute (and those
+ * of requests in flight as the total runs out) exist, whatever the number of addresses.
  */
 export function contactLimiter(perClient: RateLimiterAbstract, total: RateLimiterAbstract): ContactLimiter {
   return {

@@ -1,4 +1,5 @@
 import { env } from '../lib/env'
+import { formatEntry } from '../lib/inbox/inbox-listing'
 import { createOutbox } from '../lib/inbox/stores'
 
 /**
@@ -10,12 +11,7 @@ async function main() {
   const entries = await createOutbox(settings).list()
   const where = settings.REDIS_URL ? `the shared outbox (Redis) and ${settings.OUTBOX_DIR}` : settings.OUTBOX_DIR
   console.log(`${entries.length} message(s) in ${where}${settings.API_URL ? ' waiting for upstream' : ''}`)
-  for (const { receivedAt, attempts, lastError, message } of entries) {
-    console.log(`\n${receivedAt}  ${message.senderName} <${message.senderEmail}>`)
-    console.log(`Subject: ${message.messageSubject}`)
-    if (attempts > 0) console.log(`Delivery attempts: ${attempts}, last error: ${lastError ?? 'none'}`)
-    console.log(message.messageBody)
-  }
+  for (const entry of entries) console.log(`\n${formatEntry(entry)}`)
 }
 
 main().then(

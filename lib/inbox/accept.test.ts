@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { acceptMessage } from './accept'
+import { acceptMessage, formFields } from './accept'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { FileOutbox, type Outbox } from './outbox'
-import { MemoryRateLimiter } from './rate-limit'
+import { type ContactLimiter, createContactLimiter } from './rate-limit'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
@@ -18,8 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
   outbox,
-  limiter: new MemoryRateLimiter(),
-  limits: { perClient: 5, total: 100 },
+  limiter: createContactLimiter({ perClient: 5, total: 100 }),
   onAccepted: jest.fn(),
   ...overrides,
 })
@@ -44,15 +43,59 @@ describe('acceptMessage', () => {
     expect(await outbox.list()).toEqual([])
   })
 
-  it('ignores a submission that fills the honeypot, while answering as if it worked', async () => {
-    const state = await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'http://spam.example' }, 'c', deps())
+  it.each([
+    ['a string', 'http://spam.example'],
+    ['a list', ['x']],
+    ['a list of an empty string', ['']],
+    ['an object', { url: 'x' }],
+    ['a number', 0],
+    ['true', true],
+  ])('ignores a submission whose honeypot holds %s, while answering as if it worked', async (_, value) => {
+    const dependencies = deps()
+    const state = await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, 'c', dependencies)
     expect(state.status).toBe('success')
+    expect(await outbox.list()).toEqual([])
+    expect(dependencies.onAccepted).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['absent', undefined],
+    ['empty', ''],
+    ['null', null],
+    ['false', false],
+    ['an empty list', []],
+    ['an empty object', {}],
+  ])('takes a message whose honeypot is %s', async (_, value) => {
+    expect((await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, 'c', deps())).status).toBe('success')
+    expect(await outbox.list()).toHaveLength(1)
+  })
+
+  it('sees a file in the honeypot of a posted form', async () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append(HONEYPOT_FIELD, new File(['x'], 'x.txt'))
+    expect((await acceptMessage(formFields(form), 'c', deps())).status).toBe('success')
     expect(await outbox.list()).toEqual([])
   })
 
+  it('counts only messages that pass, so junk can never spend the allowance of real visitors', async () => {
+    const counted: string[] = []
+    const limiter: ContactLimiter = { take: async (client) => (counted.push(client), true) }
+    const junk = deps({ limiter })
+    for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }]) await acceptMessage(input, 'a', junk)
+    expect(counted).toEqual([])
+
+    const dependencies = deps({ limiter: createContactLimiter({ perClient: 5, total: 100 }) })
+    for (let i = 0; i < 200; i++) {
+      expect((await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, i % 3 ? 'a' : `bot-${i}`, dependencies)).status).toBe('error')
+    }
+    expect(await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'x' }, 'a', dependencies)).toMatchObject({ status: 'success' })
+    expect(await acceptMessage(fields, 'a', dependencies)).toMatchObject({ status: 'success' })
+    expect(await outbox.list()).toHaveLength(1)
+  })
+
   it('limits each client address, and all clients together', async () => {
-    const limiter = new MemoryRateLimiter()
-    const dependencies = deps({ limiter, limits: { perClient: 2, total: 3 } })
+    const dependencies = deps({ limiter: createContactLimiter({ perClient: 2, total: 3 }) })
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('error')

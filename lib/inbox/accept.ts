@@ -2,7 +2,7 @@ import { contactForm } from '@/content/contact'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { type ContactMessage, ContactMessageSchema } from './contact-message'
 import type { Outbox, OutboxEntry } from './outbox'
-import type { RateLimiter } from './rate-limit'
+import type { ContactLimiter } from './rate-limit'
 
 export type FieldErrors = Partial<Record<keyof ContactMessage, string>>
 
@@ -14,8 +14,7 @@ export type ContactState =
 
 type Dependencies = {
   outbox: Outbox
-  limiter: RateLimiter
-  limits: { perClient: number; total: number }
+  limiter: ContactLimiter
   /** Called once the message is safely stored: start delivering it. */
   onAccepted: (entry: OutboxEntry) => void
 }
@@ -30,19 +29,35 @@ const failure = (reason: 'invalid' | 'rate-limited' | 'unavailable', fieldErrors
 })
 
 /**
+ * Whether the hidden field holds anything at all. A bot may send it as any JSON type (or a file
+ * in a form), so only absent, null, false, an empty string, an empty list or a plain empty
+ * object count as left alone.
+ */
+function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === '') return false
+  if (Array.isArray(value)) return value.length > 0
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length > 0
+  return true
+}
+
+/** A form's text fields, and its honeypot whatever its type, so a file there still gives a bot away. */
+export function formFields(form: FormData): Record<string, unknown> {
+  return Object.fromEntries([...form.entries()].filter(([name, value]) => typeof value === 'string' || name === HONEYPOT_FIELD))
+}
+
+/**
  * The server's side of the contact form. A message is accepted only once it is on disk in the
  * outbox, so "sent successfully" is never said of a message that could still be lost.
+ *
+ * Bots and invalid submissions are turned away before the limits are counted: only a message
+ * that would be stored takes from the allowances, so a flood of junk can never spend them and
+ * lock real visitors out.
  */
 export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactState> {
-  if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') {
+  if (honeypotFilled(fields[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, keep nothing.
     return { status: 'success', message: contactForm.success, at: Date.now() }
   }
-  const withinLimits =
-    (await deps.limiter.hit(`contact:client:${client}`, deps.limits.perClient)) &&
-    (await deps.limiter.hit('contact:all', deps.limits.total))
-  if (!withinLimits) return failure('rate-limited')
-
   const parsed = ContactMessageSchema.safeParse(fields)
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {}
@@ -52,6 +67,8 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
     }
     return failure('invalid', fieldErrors)
   }
+
+  if (!(await deps.limiter.take(client))) return failure('rate-limited')
 
   let entry: OutboxEntry
   try {

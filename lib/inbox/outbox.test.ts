@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -78,5 +78,62 @@ describe('FileOutbox', () => {
     const two = await outbox.add({ ...message, messageSubject: 'Second' })
     await outbox.claimDue(Date.now(), 1)
     expect((await outbox.list()).map((entry) => entry.id)).toEqual([one.id, two.id])
+  })
+
+  it('still loads a message stored before the character rules, with an id of the old form', async () => {
+    const old = {
+      id: '001700000000000-0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11',
+      message: { ...message, messageSubject: '\u001b]0;pwned\u0007Quote', messageBody: 'Line\r\n\u202eevil' },
+      receivedAt: '2023-11-14T22:13:20.000Z',
+      attempts: 0,
+      nextAttemptAt: 0,
+    }
+    mkdirSync(path.join(dir, 'pending'), { recursive: true })
+    writeFileSync(path.join(dir, 'pending', `${old.id}.json`), JSON.stringify(old))
+    expect(await new FileOutbox(dir).list()).toEqual([old])
+    expect(await new FileOutbox(dir).claimDue(Date.now(), 10)).toEqual([old])
+  })
+
+  it('lists a burst of messages accepted within one millisecond in the order they came', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now())
+    try {
+      const outbox = new FileOutbox(dir)
+      const added = []
+      for (let i = 0; i < 50; i++) added.push(await outbox.add({ ...message, messageSubject: `Quote ${i}` }))
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual(added.map((entry) => entry.id))
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
+  it('clears at first use the temporary files of crashed writers, and none another process may still be writing', async () => {
+    const scratch = path.join(dir, 'tmp')
+    mkdirSync(scratch)
+    const here = hostname().replace(/~/g, '-')
+    const leftover = (name: string, ageMs: number) => {
+      const file = path.join(scratch, name)
+      writeFileSync(file, '{"id":"half')
+      const time = (Date.now() - ageMs) / 1000
+      utimesSync(file, time, time)
+      return name
+    }
+    const uuid = '0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11'
+    const kept = [
+      leftover(`01JZ0000000000000000000001~${here}~${process.pid}~${uuid}.tmp`, 1000),
+      leftover(`01JZ0000000000000000000002~other-host~999999999~${uuid}.tmp`, 1000),
+      leftover(`001700000000000-${uuid}.999999999.${uuid}.tmp`, 1000),
+      leftover('not-ours.txt', 10 * 60_000),
+    ]
+    leftover(`01JZ0000000000000000000003~${here}~999999999~${uuid}.tmp`, 1000)
+    leftover(`01JZ0000000000000000000004~${here}~${process.pid}~${uuid}.tmp`, 5 * 60_000)
+    leftover(`01JZ0000000000000000000005~other-host~1~${uuid}.tmp`, 5 * 60_000)
+    leftover(`001700000000000-${uuid}.1.${uuid}.tmp`, 5 * 60_000)
+
+    const outbox = new FileOutbox(dir)
+    expect(await outbox.list()).toEqual([])
+    expect(readdirSync(scratch).sort()).toEqual(kept.sort())
+    // Its own writes leave nothing behind.
+    await outbox.add(message)
+    expect(readdirSync(scratch).sort()).toEqual(kept.sort())
   })
 })

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { monotonicFactory } from 'ulid'
 import { z } from 'zod'
-import { ContactMessageSchema } from './contact-message'
+
+/**
+ * A stored message is read back by its shape alone, not by ContactMessageSchema: one accepted
+ * before a rule was added must still load and be delivered (`npm run inbox` escapes what it prints).
+ */
+const StoredMessageSchema = z.object({ senderName: z.string(), senderEmail: z.string(), messageSubject: z.string(), messageBody: z.string() })
 
 export const OutboxEntrySchema = z.object({
   id: z.string(),
-  message: ContactMessageSchema,
+  message: StoredMessageSchema,
   receivedAt: z.iso.datetime(),
   attempts: z.number().int().min(0),
   nextAttemptAt: z.number(),
@@ -15,10 +21,16 @@ export const OutboxEntrySchema = z.object({
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
 
+/**
+ * ULIDs from one monotonic source: they sort by arrival even within one millisecond, where a
+ * random suffix would order them by chance. Older ids (`<15-digit time>-<uuid>`) still load.
+ */
+const nextId = monotonicFactory()
+
 /** A message just accepted: due at once; ids sort by arrival. */
 export function newEntry(message: OutboxEntry['message']): OutboxEntry {
   return {
-    id: `${Date.now().toString().padStart(15, '0')}-${randomUUID()}`,
+    id: nextId(),
     message,
     receivedAt: new Date().toISOString(),
     attempts: 0,
@@ -45,6 +57,11 @@ export interface Outbox {
  * once; one from another host (a shared folder) only after this long.
  */
 const STALE_CLAIM_MS = 2 * 60_000
+/**
+ * A temporary file is written, flushed and renamed within moments; one this old (or whose
+ * writer of this host is gone) was left by a crash, whichever host or process wrote it.
+ */
+const STALE_SCRATCH_MS = 60_000
 const host = hostname().replace(/~/g, '-')
 
 function isAlive(pid: number): boolean {
@@ -68,6 +85,7 @@ export class FileOutbox implements Outbox {
   /** Half-written files live here, so `pending/` only ever holds whole messages. */
   private readonly scratch: string
   private readonly claims = new Map<string, string>()
+  private swept?: Promise<void>
 
   constructor(dir: string) {
     this.pending = path.resolve(dir, 'pending')
@@ -76,17 +94,20 @@ export class FileOutbox implements Outbox {
   }
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
+    await this.ready()
     const entry = newEntry(message)
     await this.write(this.pending, entry)
     return entry
   }
 
   async list(): Promise<OutboxEntry[]> {
+    await this.ready()
     const entries = [...(await this.readAll(this.pending)), ...(await this.readAll(this.sending, '.claim'))]
     return entries.sort((a, b) => a.id.localeCompare(b.id))
   }
 
   async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+    await this.ready()
     await this.releaseStaleClaims(now)
     const claimed: OutboxEntry[] = []
     for (const entry of await this.readAll(this.pending)) {
@@ -127,7 +148,7 @@ export class FileOutbox implements Outbox {
   private async write(dir: string, entry: OutboxEntry) {
     await Promise.all([mkdir(dir, { recursive: true }), mkdir(this.scratch, { recursive: true })])
     const target = this.file(dir, entry.id)
-    const temporary = path.join(this.scratch, `${entry.id}.${process.pid}.${randomUUID()}.tmp`)
+    const temporary = path.join(this.scratch, `${entry.id}~${host}~${process.pid}~${randomUUID()}.tmp`)
     const handle = await open(temporary, 'w')
     try {
       await handle.writeFile(JSON.stringify(entry))
@@ -173,6 +194,37 @@ export class FileOutbox implements Outbox {
       if (this.claims.has(id)) continue
       const abandoned = claimHost === host ? !isAlive(Number(pid)) : now - Number(claimedAt) >= STALE_CLAIM_MS
       if (abandoned) await rename(path.join(this.sending, name), this.file(this.pending, id)).catch(() => {})
+    }
+  }
+
+  /** The first use of an outbox in a process (the worker's first round, a message, a listing) clears what crashed writers left. */
+  private ready(): Promise<void> {
+    this.swept ??= this.removeAbandonedScratch(Date.now())
+    return this.swept
+  }
+
+  /**
+   * Temporary files never renamed into place: their writer crashed. Another process may share
+   * the folder and be writing one right now, so only a file that is old, or whose writer is a
+   * process of this host that has stopped, is removed. Names before the host and pid were in
+   * them (`<id>.<pid>.<uuid>.tmp`) only go once old.
+   */
+  private async removeAbandonedScratch(now: number) {
+    let names: string[]
+    try {
+      names = (await readdir(this.scratch)).filter((name) => name.endsWith('.tmp'))
+    } catch {
+      return
+    }
+    for (const name of names) {
+      const file = path.join(this.scratch, name)
+      const [, writerHost, pid] = name.match(/^[^~]+~([^~]+)~(\d+)~[^~]+\.tmp$/) ?? []
+      const writerGone = writerHost === host && !isAlive(Number(pid))
+      try {
+        if (writerGone || now - (await stat(file)).mtimeMs >= STALE_SCRATCH_MS) await unlink(file)
+      } catch {
+        // Renamed into place or removed meanwhile.
+      }
     }
   }
 }

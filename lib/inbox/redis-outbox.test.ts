@@ -21,6 +21,18 @@ describe('RedisOutbox', () => {
     expect(await instance().list()).toEqual([entry])
   })
 
+  it('lists a burst of messages accepted within one millisecond in the order they came', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now())
+    try {
+      const outbox = instance()
+      const added = []
+      for (let i = 0; i < 50; i++) added.push(await outbox.add({ ...message, messageSubject: `Quote ${i}` }))
+      expect((await instance().list()).map((entry) => entry.id)).toEqual(added.map((entry) => entry.id))
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
   it('hands each due message to one instance only, however many claim at once', async () => {
     const a = instance()
     const b = instance()

@@ -2,9 +2,8 @@ import type { Env } from '@/lib/env'
 import { redisClient } from '@/lib/redis/client'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox, type Outbox } from './outbox'
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
+import { type ContactLimiter, createContactLimiter } from './rate-limit'
 import { RedisOutbox } from './redis-outbox'
-import { FallbackRateLimiter, RedisRateLimiter } from './redis-rate-limit'
 
 type Settings = Pick<Env, 'OUTBOX_DIR' | 'REDIS_URL'>
 
@@ -18,7 +17,11 @@ export function createOutbox({ OUTBOX_DIR, REDIS_URL }: Settings): Outbox {
 }
 
 /** With REDIS_URL, limits that hold across instances; this process's own while Redis is away. */
-export function createRateLimiter({ REDIS_URL }: Pick<Settings, 'REDIS_URL'>): RateLimiter {
-  const local = new MemoryRateLimiter()
-  return REDIS_URL ? new FallbackRateLimiter(new RedisRateLimiter(() => redisClient(REDIS_URL)), local) : local
+export function createRateLimiter({
+  REDIS_URL,
+  CONTACT_LIMIT_PER_CLIENT,
+  CONTACT_LIMIT_TOTAL,
+}: Pick<Env, 'REDIS_URL' | 'CONTACT_LIMIT_PER_CLIENT' | 'CONTACT_LIMIT_TOTAL'>): ContactLimiter {
+  const limits = { perClient: CONTACT_LIMIT_PER_CLIENT, total: CONTACT_LIMIT_TOTAL }
+  return createContactLimiter(limits, REDIS_URL ? { client: () => redisClient(REDIS_URL) } : undefined)
 }

@@ -1,0 +1,22 @@
+import { isIP } from 'node:net'
+import { secretMatches } from '@/lib/revalidation'
+
+/** The header in which the deployment's own proxy proves itself with PROXY_SECRET. */
+export const PROXY_SECRET_HEADER = 'x-proxy-secret'
+
+/** The one per-client bucket of every request whose address cannot be believed. */
+export const UNTRUSTED_CLIENT = 'direct'
+
+/**
+ * The address the per-client contact limit keys on. Anyone can send X-Real-IP or
+ * X-Forwarded-For, so they are believed only from the deployment's proxy, which proves itself
+ * with PROXY_SECRET (compared in constant time), and only when they hold an IP address. Every
+ * other request (no PROXY_SECRET configured, a missing or wrong secret, a malformed address)
+ * bypassed the proxy or cannot be placed: all of them share the one bucket 'direct', so forged
+ * headers can never buy a fresh allowance.
+ */
+export function clientAddress(headers: Headers, proxySecret: string | undefined): string {
+  if (!secretMatches(headers.get(PROXY_SECRET_HEADER), proxySecret)) return UNTRUSTED_CLIENT
+  const reported = headers.get('x-real-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return reported && isIP(reported) ? reported : UNTRUSTED_CLIENT
+}

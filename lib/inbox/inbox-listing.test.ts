@@ -1,0 +1,41 @@
+import { formatEntry } from './inbox-listing'
+import type { OutboxEntry } from './outbox'
+
+const entry = (message: Partial<OutboxEntry['message']>, more: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  id: '01JZ0000000000000000000000',
+  receivedAt: '2025-01-02T03:04:05.000Z',
+  attempts: 0,
+  nextAttemptAt: 0,
+  message: { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello,\n\tplease quote.', ...message },
+  ...more,
+})
+
+describe('formatEntry', () => {
+  it('prints sender, subject and the body quoted line by line', () => {
+    expect(formatEntry(entry({}))).toBe(['2025-01-02T03:04:05.000Z  Asha <asha@example.org>', 'Subject: Quote', '> Hello,', '> \\u0009please quote.'].join('\n'))
+  })
+
+  it('escapes every field of a message stored before the schema refused such characters', () => {
+    const printed = formatEntry(
+      entry(
+        { senderName: 'Eve\u001b]0;owned\u0007', senderEmail: 'e\u202e@x.in', messageSubject: 'Hi\r\nSubject: forged', messageBody: 'ok\r\n\u009b2Jgone\ud800' },
+        { attempts: 2, lastError: 'upstream said \u001b[31mno' },
+      ),
+    )
+    expect(printed).toBe(
+      [
+        '2025-01-02T03:04:05.000Z  Eve\\u001b]0;owned\\u0007 <e\\u202e@x.in>',
+        'Subject: Hi\\u000d\\u000aSubject: forged',
+        'Delivery attempts: 2, last error: upstream said \\u001b[31mno',
+        '> ok',
+        '> \\u009b2Jgone\\ud800',
+      ].join('\n'),
+    )
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
+  })
+
+  it('keeps a body from forging a message of its own in the listing', () => {
+    const printed = formatEntry(entry({ messageBody: 'Thanks\n\n2025-01-02T03:04:05.000Z  CEO <ceo@arkvolt.example>\nSubject: Wire the money' }))
+    expect(printed.split('\n').filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Quote'])
+  })
+})

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+type Inbox = typeof import('.')
+
+/** This module as another bundle of the same process loads it: a registry of its own. */
+const separateCopy = (): Inbox => {
+  let copy: Inbox | undefined
+  jest.isolateModules(() => {
+    copy = jest.requireActual<Inbox>('.')
+  })
+  return copy!
+}
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'inbox-'))
+  process.env.OUTBOX_DIR = dir
+  process.env.CONTACT_LIMIT_PER_CLIENT = '1'
+})
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.inbox.stores')]
+  delete process.env.OUTBOX_DIR
+  delete process.env.CONTACT_LIMIT_PER_CLIENT
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the inbox of a process', () => {
+  it('is one outbox and one limiter however many bundles load the module', async () => {
+    const [action, route] = [separateCopy(), separateCopy()]
+    expect(action).not.toBe(route)
+    expect(route.getOutbox()).toBe(action.getOutbox())
+    expect(route.getRateLimiter()).toBe(action.getRateLimiter())
+    // One allowance: what the form took, the JSON endpoint cannot take again.
+    expect(await action.getRateLimiter().take('direct')).toBe(true)
+    expect(await route.getRateLimiter().take('direct')).toBe(false)
+  })
+})

@@ -9,6 +9,7 @@ import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 const light = embedded.light[2]!
+const PROXY_SECRET = 'test-secret-of-the-front-proxy'
 const lightPath = `/products/light/${light.slug}`
 
 /**
@@ -31,6 +32,7 @@ test.describe('two instances on one Redis', () => {
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '200',
       CONTACT_LIMIT_PER_CLIENT: '3',
+      PROXY_SECRET,
     })
 
   test.beforeAll(async () => {
@@ -90,7 +92,8 @@ test.describe('two instances on one Redis', () => {
     const send = (site: Site) =>
       fetch(`${site.url}/api/contact`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.77' },
+        // As the deployment's proxy sends it: only then is the address believed.
+        headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.77', 'x-proxy-secret': PROXY_SECRET },
         body: JSON.stringify(sampleMessage),
       })
     const statuses = []

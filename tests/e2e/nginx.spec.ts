@@ -352,6 +352,26 @@ test.describe('nginx in front of two instances', () => {
     })
   })
 
+  test('a client that never finishes its request header is cut off after 10 s', async () => {
+    const url = new URL(nginx.url)
+    const started = Date.now()
+    // Half a header, then silence: the slow-client attack that holds a connection for free.
+    const closedAfter = await new Promise<number>((resolve, reject) => {
+      const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '))
+      const timer = setTimeout(() => {
+        socket.destroy()
+        reject(new Error('nginx still held the connection after 20 s'))
+      }, 20_000)
+      socket.on('error', () => {}) // the reset nginx closes with
+      socket.on('close', () => {
+        clearTimeout(timer)
+        resolve(Date.now() - started)
+      })
+    })
+    expect(closedAfter).toBeGreaterThanOrEqual(9_000)
+    expect(closedAfter).toBeLessThan(15_000)
+  })
+
   test.describe('methods', () => {
     test('TRACE is answered 405 by nginx and never reaches an instance', async () => {
       const answer = await send(nginx.url, '/', { method: 'TRACE', from: '127.0.0.8' })
@@ -492,6 +512,31 @@ test.describe('nginx in front of two instances', () => {
         await echo.close()
       }
     })
+  })
+
+  test('behind a trusted load balancer, the visitor’s address is the one limited and passed on', async () => {
+    const echo = await startEcho()
+    // 127.0.0.1 plays the load balancer; 127.0.0.11 is a client reaching nginx around it.
+    const front = await startNginx([echo.url], { trustedProxies: ['127.0.0.1'] })
+    try {
+      const seenBefore = echo.seen.length
+      // The balancer appends the peer it saw (198.51.100.7) to whatever the client claimed (203.0.113.9).
+      const forwarded = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7', 'x-real-ip': '203.0.113.9' }
+      expect((await send(front.url, '/', { headers: forwarded })).status).toBe(200)
+      expect((await send(front.url, '/', { headers: forwarded, from: '127.0.0.11' })).status).toBe(200)
+      const [viaBalancer, around] = echo.seen.slice(seenBefore).map((request) => Object.fromEntries(request.headers.map(([key, value]) => [key.toLowerCase(), value])))
+      expect(viaBalancer).toMatchObject({ 'x-real-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.7', 'x-proxy-secret': proxySecret })
+      expect(around).toMatchObject({ 'x-real-ip': '127.0.0.11', 'x-forwarded-for': '127.0.0.11', 'x-proxy-secret': proxySecret })
+      // Limits key on the visitor too: posts from different visitors behind the balancer do not share a bucket.
+      const post = (visitor: string) => send(front.url, '/api/contact', { method: 'POST', headers: { 'x-forwarded-for': visitor }, body: '{}' })
+      const statuses: number[] = []
+      for (let i = 0; i < 8; i++) statuses.push((await post('198.51.100.20')).status)
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1)
+      expect((await post('198.51.100.21')).status).toBe(200)
+    } finally {
+      await front.stop()
+      await echo.close()
+    }
   })
 
   test('with one instance down, every request is still answered by the other', async () => {

@@ -47,9 +47,13 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
  * nginx in front of the given site URLs with deploy/nginx/site.conf, on a free loopback port: the
  * deployment's proxy, load balancing, caches and limits, with the upstream, listen and proxy
  * secret files written for this machine (the secret is `proxySecret` unless given).
- * `microCache: false` serves the same configuration without the HTML cache.
+ * `microCache: false` serves the same configuration without the HTML cache. `trustedProxies`
+ * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses.
  */
-export async function startNginx(upstreams: string[], options: { microCache?: boolean; proxySecret?: string } = {}): Promise<Nginx> {
+export async function startNginx(
+  upstreams: string[],
+  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[] } = {},
+): Promise<Nginx> {
   const secret = options.proxySecret ?? proxySecret
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('A proxy secret is 16 or more letters, digits, "-" or "_"')
   const prefix = makePrefix()
@@ -65,7 +69,10 @@ export async function startNginx(upstreams: string[], options: { microCache?: bo
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
   writeFileSync(path.join(prefix, 'proxy-secret.conf'), `proxy_set_header X-Proxy-Secret "${secret}";\n`)
   for (const file of sharedIncludes) copyFileSync(file, path.join(prefix, path.basename(file)))
-  return run(prefix, port, `http {\n    include ${site};\n    access_log logs/access.log site;\n}\n`)
+  const realIp = options.trustedProxies?.length
+    ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n`
+    : ''
+  return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site;\n}\n`)
 }
 
 /** nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any proxied page. */

@@ -252,6 +252,7 @@ test.describe('nginx in front of two instances', () => {
     async function floodFrom(address: string, request: () => { target: string } & Send) {
       const what = `${request().target} flood from ${address}`
       const before = storedMessages()
+      const started = Date.now()
       const answers = await Promise.all(
         Array.from({ length: flood }, () => {
           const { target, ...init } = request()
@@ -261,9 +262,9 @@ test.describe('nginx in front of two instances', () => {
       const passed = answers.filter((answer) => answer.status !== 429)
       const refused = answers.filter((answer) => answer.status === 429)
       expect(passed.length + refused.length).toBe(flood)
-      // Six at once (burst 5 + 1); one more for every 10 s a slow machine took to send them all.
+      // Six at once (burst 5 + 1), and one more for every 10 s a slow machine took to send them all.
       expect(passed.length).toBeGreaterThanOrEqual(1)
-      expect(passed.length).toBeLessThanOrEqual(7)
+      expect(passed.length).toBeLessThanOrEqual(6 + Math.floor((Date.now() - started) / 10_000))
       // Every request nginx let through was accepted and stored by an instance; no refused one was.
       expect(storedMessages() - before).toBe(passed.length)
       // nginx logs a request once it has answered it: wait for the last lines.

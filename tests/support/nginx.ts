@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './ports'
+import { type Site, startSite } from './site'
 
 export type Nginx = {
   url: string
@@ -18,7 +20,23 @@ export type Nginx = {
 const root = path.resolve(__dirname, '../..')
 /** The production behaviour, used unchanged (or with only the HTML micro-cache turned off). */
 export const siteConf = path.join(root, 'deploy/nginx/site.conf')
+/** Included by site.conf and the same in every environment: copied beside the main file as it is. */
+const sharedIncludes = ['security-headers.conf'].map((file) => path.join(root, 'deploy/nginx', file))
 const microCacheLine = 'proxy_cache html;'
+
+/**
+ * The PROXY_SECRET of this test process: every nginx started here sends it as x-proxy-secret, so
+ * start the instances it fronts with `behindNginx` in their environment. Hex, as the deployment's
+ * (`openssl rand -hex 32`): nginx would read a `$` or `"` in it.
+ */
+export const proxySecret = `test-proxy-${randomBytes(16).toString('hex')}`
+/** Environment of a `next start` that nginx fronts: it believes forwarding headers carrying the secret. */
+export const behindNginx: Readonly<Record<string, string>> = { PROXY_SECRET: proxySecret }
+
+/** A `next start` of its own (support/site.ts) holding this process's proxy secret, to put behind `startNginx`. */
+export function startSiteBehindNginx(env: Record<string, string> = {}): Promise<Site> {
+  return startSite({ ...env, ...behindNginx })
+}
 
 /** Debian's nginx (scripts/test-setup.sh installs it); NGINX_PATH for other machines. */
 const nginxBinary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
@@ -27,10 +45,17 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
 
 /**
  * nginx in front of the given site URLs with deploy/nginx/site.conf, on a free loopback port: the
- * deployment's proxy, load balancing and caches, with the upstream and listen files written for
- * this machine. `microCache: false` serves the same configuration without the HTML cache.
+ * deployment's proxy, load balancing, caches and limits, with the upstream, listen and proxy
+ * secret files written for this machine (the secret is `proxySecret` unless given).
+ * `microCache: false` serves the same configuration without the HTML cache. `trustedProxies`
+ * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses.
  */
-export async function startNginx(upstreams: string[], options: { microCache?: boolean } = {}): Promise<Nginx> {
+export async function startNginx(
+  upstreams: string[],
+  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[] } = {},
+): Promise<Nginx> {
+  const secret = options.proxySecret ?? proxySecret
+  if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('A proxy secret is 16 or more letters, digits, "-" or "_"')
   const prefix = makePrefix()
   const port = await freePort()
   let site = siteConf
@@ -42,7 +67,12 @@ export async function startNginx(upstreams: string[], options: { microCache?: bo
   }
   writeFileSync(path.join(prefix, 'upstream.conf'), upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`).join(''))
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
-  return run(prefix, port, `http {\n    include ${site};\n    access_log logs/access.log site;\n}\n`)
+  writeFileSync(path.join(prefix, 'proxy-secret.conf'), `proxy_set_header X-Proxy-Secret "${secret}";\n`)
+  for (const file of sharedIncludes) copyFileSync(file, path.join(prefix, path.basename(file)))
+  const realIp = options.trustedProxies?.length
+    ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n`
+    : ''
+  return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site;\n}\n`)
 }
 
 /** nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any proxied page. */

@@ -28,8 +28,9 @@ ARG DEPLOYMENT_ID
 # in a private registry.
 ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
 # Set at build, the server is built for the shared Redis cache: the standalone server embeds
-# next.config as it was at build time.
+# next.config as it was at build time. REDIS_CACHE_URL, when set, is where pages go instead.
 ARG REDIS_URL
+ARG REDIS_CACHE_URL
 # The catalogue the pages are prerendered from (unset: the embedded demo catalogue), and the
 # image hosts allowed by next/image and the CSP, both fixed in the built config.
 ARG API_URL
@@ -51,6 +52,7 @@ FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
 ARG DEPLOYMENT_ID
 ARG REDIS_URL
+ARG REDIS_CACHE_URL
 ARG API_URL
 ARG IMAGE_HOSTS
 ARG SITE_URL
@@ -62,6 +64,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DEPLOYMENT_ID=${DEPLOYMENT_ID} \
     REDIS_URL=${REDIS_URL} \
+    REDIS_CACHE_URL=${REDIS_CACHE_URL} \
     API_URL=${API_URL} \
     IMAGE_HOSTS=${IMAGE_HOSTS} \
     SITE_URL=${SITE_URL}

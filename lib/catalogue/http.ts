@@ -5,7 +5,12 @@ export class UpstreamError extends Error {
   override name = 'UpstreamError'
 }
 
-export type CacheOptions = { tags: string[]; revalidate: number }
+/**
+ * How Next's data cache may keep an answer: tagged, for so long; or not at all, for callers
+ * outside a page render (the proxy's product index), which keep their own copy and must not
+ * write entries the pages then read without their tags.
+ */
+export type CacheOptions = { tags: string[]; revalidate: number } | 'no-store'
 
 /** A path answered 404: for a product fetch that means "no such product", not a failure. */
 export const NOT_FOUND = Symbol('not found')
@@ -30,7 +35,7 @@ export async function getJson(path: string, cache: CacheOptions): Promise<unknow
       response = await fetch(`${API_URL}${path}`, {
         headers: { accept: 'application/json' },
         signal,
-        next: cache,
+        ...(cache === 'no-store' ? { cache } : { next: cache }),
       })
     } catch (error) {
       throw new UpstreamError(`unreachable (${describe(error)})`)

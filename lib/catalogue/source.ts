@@ -6,7 +6,8 @@ import type { Category, Logo, LogoKind, Product } from './schemas'
  * that section empty (and a client island can retry); an empty list means there is nothing.
  */
 export interface CatalogueSource {
-  listProducts(category: Category): Promise<Product[] | null>
+  /** `uncached`: past Next's data cache, for callers outside a page render. */
+  listProducts(category: Category, options?: { uncached?: boolean }): Promise<Product[] | null>
   /** The fetch call: the product with this slug, and the related products beside it. */
   fetchProducts(slug: string, category: Category): Promise<Product[] | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>

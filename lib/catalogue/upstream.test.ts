@@ -63,16 +63,17 @@ describe('upstream catalogue client', () => {
     expect(errors.lines.join('\n')).toMatch(/GET \/api\/product\/list\/fan items: dropped 1 invalid: #1 \(bad-fan\) name/)
   })
 
+  // One line each: a call's trouble is logged when it starts, not again while it lasts.
   it.each([
-    ['hang', /no answer within 300 ms/],
-    ['http-500', /HTTP 500/],
-    ['malformed-json', /malformed JSON/],
-    ['refuse', /unreachable/],
-    ['huge', /over the \d+-byte limit/],
-  ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, reason) => {
+    ['hang', 'solar', /no answer within 300 ms/],
+    ['http-500', 'light', /HTTP 500/],
+    ['malformed-json', 'ac', /malformed JSON/],
+    ['refuse', 'frp', /unreachable/],
+    ['huge', 'fan', /over the \d+-byte limit/],
+  ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, line, reason) => {
     await upstream.setFault(fault)
     const started = Date.now()
-    expect(await upstreamSource.listProducts('solar')).toBeNull()
+    expect(await upstreamSource.listProducts(line)).toBeNull()
     // Two attempts at most, each bounded by the timeout.
     expect(Date.now() - started).toBeLessThan(2000)
     expect(errors.lines.join('\n')).toMatch(reason)
@@ -86,6 +87,21 @@ describe('upstream catalogue client', () => {
     const failures = errors.lines.filter((line) => line.includes('GET /api/product/list/ac:'))
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatch(/HTTP 500; serving the last good answer/)
+  })
+
+  it('logs an outage once even when its reason changes, and again after a recovery', async () => {
+    await upstream.setFault('http-500')
+    await upstreamSource.listProducts('trading')
+    await upstream.setFault('malformed-json')
+    await upstreamSource.listProducts('trading')
+    await upstream.setFault('none')
+    await upstreamSource.listProducts('trading')
+    await upstream.setFault('http-500')
+    await upstreamSource.listProducts('trading')
+    expect(errors.lines.filter((line) => line.includes('GET /api/product/list/trading:'))).toEqual([
+      expect.stringMatching(/HTTP 500/),
+      expect.stringMatching(/HTTP 500/),
+    ])
   })
 
   it('serves fresh data again once upstream recovers', async () => {

@@ -15,6 +15,8 @@ type ListCall<S extends z.ZodType> = {
   tags: string[]
   /** A 404 means "no such item" (an empty answer, no copy kept) rather than a failure. */
   notFoundIsEmpty?: boolean
+  /** Read past Next's data cache: for callers outside a page render. */
+  uncached?: boolean
 }
 
 /**
@@ -48,7 +50,7 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
 const NO_SUCH_ITEM = Symbol('no such item')
 
 async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, revalidate: number): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
-  const raw = await getJson(call.path, { tags: call.tags, revalidate })
+  const raw = await getJson(call.path, call.uncached ? 'no-store' : { tags: call.tags, revalidate })
   if (raw === NOT_FOUND) {
     if (call.notFoundIsEmpty) return NO_SUCH_ITEM
     throw new UpstreamError('HTTP 404')
@@ -64,11 +66,12 @@ async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, rev
 }
 
 export const upstreamSource: CatalogueSource = {
-  listProducts: (category) =>
+  listProducts: (category, options) =>
     loadList({
       path: `/api/product/list/${category}`,
       schema: ProductSchema,
       tags: [tags.allProducts, tags.category(category)],
+      uncached: options?.uncached,
     }),
   fetchProducts: (slug, category) =>
     loadList({

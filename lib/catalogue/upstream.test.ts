@@ -91,14 +91,14 @@ describe('upstream catalogue client', () => {
 
   it('logs an outage once even when its reason changes, and again after a recovery', async () => {
     await upstream.setFault('http-500')
-    await upstreamSource.listProducts('trading')
+    await upstreamSource.listLogos('happy-customer')
     await upstream.setFault('malformed-json')
-    await upstreamSource.listProducts('trading')
+    await upstreamSource.listLogos('happy-customer')
     await upstream.setFault('none')
-    await upstreamSource.listProducts('trading')
+    await upstreamSource.listLogos('happy-customer')
     await upstream.setFault('http-500')
-    await upstreamSource.listProducts('trading')
-    expect(errors.lines.filter((line) => line.includes('GET /api/product/list/trading:'))).toEqual([
+    await upstreamSource.listLogos('happy-customer')
+    expect(errors.lines.filter((line) => line.includes('GET /api/logo/list/happy-customer:'))).toEqual([
       expect.stringMatching(/HTTP 500/),
       expect.stringMatching(/HTTP 500/),
     ])

@@ -30,7 +30,7 @@ const pages = (fanName: string) => [
 type Topology = 'one instance' | 'several instances'
 type Trigger = 'time' | 'webhook' | 'restart'
 const faults: Fault[] = ['http-500', 'hang', 'malformed-json', 'refuse']
-/** What each cell measured: the slowest answer a visitor got while pages regenerated. */
+/** What each cell measured (per worker, written per topology): the slowest answer a visitor got while pages regenerated. */
 const matrix: { topology: Topology; fault: Fault; trigger: Trigger; slowestMs: number; answers: number }[] = []
 
 /**
@@ -119,7 +119,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
       await Promise.all([durable?.stop(), cache?.stop()])
       const dir = path.resolve(__dirname, '../../test-results')
       mkdirSync(dir, { recursive: true })
-      writeFileSync(path.join(dir, 'outage-matrix.json'), JSON.stringify(matrix, null, 2))
+      writeFileSync(path.join(dir, `outage-matrix-${topology.replace(' ', '-')}.json`), JSON.stringify(matrix, null, 2))
     })
 
     for (const fault of faults) {

@@ -54,8 +54,9 @@ export async function startEnvironment(): Promise<Environment> {
     return thing
   }
   const close = async () => {
-    for (const thing of started.reverse()) await thing.close().catch(() => {})
+    // This process's own Redis connections first: closed after Redis, they would log an outage.
     await closeRedisConnections()
+    for (const thing of started.reverse()) await thing.close().catch(() => {})
   }
   try {
     const upstream = keep(await startUpstream(), (u) => u.close())

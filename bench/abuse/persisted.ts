@@ -56,12 +56,15 @@ export async function settle(dirs: readonly string[]): Promise<Snapshot> {
   return last
 }
 
-export type RedisFigures = { keys: number; usedMemory: number }
+export type RedisFigures = { keys: Set<string>; usedMemory: number }
 
+/** Every key (SCAN, never KEYS, so Redis keeps answering the servers) and the memory in use. */
 export async function redisFigures(url: string): Promise<RedisFigures> {
   const client = await redisClient(url)
+  const keys = new Set<string>()
+  for await (const batch of client.scanIterator({ COUNT: 1000 })) for (const key of [batch].flat()) keys.add(key)
   const memory = await client.info('memory')
-  return { keys: await client.dbSize(), usedMemory: Number(memory.match(/used_memory:(\d+)/)?.[1] ?? NaN) }
+  return { keys, usedMemory: Number(memory.match(/used_memory:(\d+)/)?.[1] ?? NaN) }
 }
 
 /**

@@ -25,7 +25,7 @@ function cells(row: RowResult): string[] {
     row.expected,
     String(row.fiveXx),
     `${bytes(row.persisted.bytes)} / ${bytes(row.persisted.toleranceBytes)}`,
-    row.redis ? `${signed(row.redis.keys)} keys, ${signed(Math.round(row.redis.usedMemoryBytes / 1024))} kB` : '–',
+    row.redis ? `${signed(row.redis.keys)} keys, ${row.redis.usedMemoryBytes < 0 ? '-' : '+'}${bytes(Math.abs(row.redis.usedMemoryBytes))}` : '–',
     String(row.messages.lost),
     headers.bad === 0 ? `ok (${headers.checked})` : `bad ${headers.bad}/${headers.checked}`,
     ms(row.pageLatencyMs.p99),

@@ -21,7 +21,7 @@ export type RowResult = {
   fiveXx: number
   persisted: { bytes: number; toleranceBytes: number; why: string; newFiles: number; largest: { file: string; bytes: number }[] }
   nginxCacheBytes?: number
-  redis?: { keys: number; usedMemoryBytes: number; toleranceKeys: number }
+  redis?: { keys: number; usedMemoryBytes: number; toleranceKeys: number; newKeys: string[] }
   messages: { valid: number; accepted: number; lost: number; storedWhenRefused: number }
   securityHeaders: { checked: number; bad: number; problems: Record<string, number> }
   attackLatencyMs: { p50: number; p99: number }
@@ -54,8 +54,12 @@ export async function runRow(attack: Attack, environment: Environment, context: 
   const deadline = started + options.rowSeconds * 1000
   const phases: { name: string; expect: readonly number[]; sent: Shot[]; answers: Answer[] }[] = []
   let stoppedEarly = false
-  for (const phase of attack.phases) {
-    const result = await flood(where.url, phase.count, (index) => phase.make(index, context), { concurrency: options.concurrency, deadline, agent })
+  for (const [index, phase] of attack.phases.entries()) {
+    // Each phase gets an equal share of the time left, so a slow first phase cannot starve the
+    // others; a phase that finishes early leaves its share to the ones after it.
+    const share = (deadline - Date.now()) / (attack.phases.length - index)
+    const bounds = { concurrency: options.concurrency, deadline: Date.now() + share, agent }
+    const result = await flood(where.url, phase.count, (at) => phase.make(at, context), bounds)
     phases.push({ name: phase.name, expect: phase.expect, ...result })
     stoppedEarly ||= result.stoppedEarly
   }
@@ -100,7 +104,8 @@ export async function runRow(attack: Attack, environment: Environment, context: 
 }
 
 function redisChange(before: RedisFigures, after: RedisFigures, toleranceKeys: number) {
-  return { keys: after.keys - before.keys, usedMemoryBytes: after.usedMemory - before.usedMemory, toleranceKeys }
+  const added = [...after.keys].filter((key) => !before.keys.has(key))
+  return { keys: after.keys.size - before.keys.size, usedMemoryBytes: after.usedMemory - before.usedMemory, toleranceKeys, newKeys: added.slice(0, 10) }
 }
 
 /**
@@ -154,7 +159,7 @@ function judge(row: RowResult, phases: readonly { name: string; expect: readonly
   if (row.persisted.bytes > row.persisted.toleranceBytes) {
     failures.push(`kept ${row.persisted.bytes} bytes in ${row.persisted.newFiles} new files, tolerance ${row.persisted.toleranceBytes}`)
   }
-  if (row.redis && row.redis.keys > row.redis.toleranceKeys) failures.push(`Redis gained ${row.redis.keys} keys, tolerance ${row.redis.toleranceKeys}`)
+  if (row.redis && row.redis.keys > row.redis.toleranceKeys) failures.push(`Redis gained ${row.redis.keys} keys (${row.redis.newKeys.slice(0, 3).join(', ')}…), tolerance ${row.redis.toleranceKeys}`)
   if (row.messages.lost > 0) failures.push(`${row.messages.lost} accepted messages lost`)
   if (row.messages.storedWhenRefused > 0) failures.push(`${row.messages.storedWhenRefused} messages stored that must not be`)
   if (row.securityHeaders.bad > 0) {

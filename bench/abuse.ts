@@ -44,7 +44,7 @@ async function main(): Promise<number> {
   const environment = await startEnvironment()
   try {
     const context = await learnContext(environment)
-    await warmUp(environment.pages.url, environment.nginx.url, context.image)
+    await warmUp([environment.pages.url, environment.nginx.url], context.image)
 
     console.log(`Baseline: the product page alone for ${BASELINE_SECONDS} s…`)
     const probe = startProbe(environment.pages.url, probePage, PROBE_INTERVAL_MS)
@@ -102,13 +102,14 @@ async function main(): Promise<number> {
 }
 
 /**
- * Before any figure: the product page is loaded until it is served from the cache (its first
- * visit may regenerate it), and the image the optimizer rows name gets its one legitimate
- * variant on both servers, so that variant counts as already there.
+ * Before any figure, each target is visited as a visitor would: the product page until it is
+ * served from the cache (its first visit may regenerate it), the page of every line (its first
+ * visit loads the catalogue lists, which every later request shares) and the image the optimizer
+ * rows name, whose one legitimate variant then counts as already there.
  */
-async function warmUp(pages: string, nginx: string, image: string) {
-  for (let visit = 0; visit < 5; visit++) await (await fetch(`${pages}${probePage}`)).arrayBuffer()
-  for (const base of [pages, nginx]) await (await fetch(`${base}/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`)).arrayBuffer()
+async function warmUp(bases: readonly string[], image: string) {
+  const paths = [probePage, probePage, probePage, '/products/all', `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`]
+  for (const base of bases) for (const page of paths) await (await fetch(`${base}${page}`)).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 2000))
 }
 

@@ -244,7 +244,12 @@ const unusedMethods = (methods: readonly string[], perPair: number): Phase => ({
   make: (index, c) => ({ method: methods[index % methods.length]!, path: unusedMethodPaths(c)[Math.floor(index / methods.length) % 4]! }),
 })
 
-const redirects = (count: number): Phase => ({ name: 'GET /about, /services', count, expect: [308], make: (index) => get(index % 2 ? '/about' : '/services') })
+/** Answers no attack gets: redirects, and the page and image a visitor gets, for their headers. */
+const ordinaryAnswers = (count: number): Phase[] => [
+  { name: 'GET /about, /services', count, expect: [308], make: (index) => get(index % 2 ? '/about' : '/services') },
+  { name: 'a product page', count, expect: [200], make: (_, c) => get(`/products/${c.product.category}/${c.product.slug}`) },
+  { name: 'its legitimate image variant', count, expect: [200], make: (_, c) => get(imagePath(c.image)) },
+]
 
 /** The same attack straight at Next and through nginx, each with its own phases (volume). */
 const onBoth = (attack: Omit<Attack, 'target' | 'phases'>, next: readonly Phase[], nginx: readonly Phase[]): Attack[] => [
@@ -386,5 +391,5 @@ export const attacks: readonly Attack[] = [
     ],
     tolerance: NOTHING,
   },
-  ...onBoth({ id: 'H', title: 'Redirects (security headers)', expected: '308', tolerance: NOTHING }, [redirects(20)], [redirects(20)]),
+  ...onBoth({ id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING }, ordinaryAnswers(10), ordinaryAnswers(10)),
 ]

@@ -79,7 +79,8 @@ export async function startEnvironment(): Promise<Environment> {
     return { upstream, redis, pages, contact, shared, nginx, limits: LIMITS, close }
   } catch (error) {
     await close()
-    throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not start the servers: ${reason}. The runner needs a build (npm run build:e2e), nginx and redis-server (bash scripts/test-setup.sh).`)
   }
 }
 

@@ -40,13 +40,14 @@ async function main(): Promise<number> {
   if (!(concurrency >= 1 && concurrency <= 200) || !(rowSeconds >= 1)) throw new Error('--concurrency takes 1 to 200, --row-seconds 1 or more')
   if (selected.length === 0) throw new Error(`--only ${flags.only} names no row; rows: ${[...new Set(attacks.map((attack) => attack.id))].join(', ')}`)
   const began = Date.now()
-  console.log('Starting upstream, Redis, three servers on copies of the build, and nginx…')
+  // Progress on stderr: stdout is the table alone, ready for a file (`-- --markdown > table.md`).
+  console.error('Starting upstream, Redis, three servers on copies of the build, and nginx…')
   const environment = await startEnvironment()
   try {
     const context = await learnContext(environment)
     await warmUp([environment.pages.url, environment.nginx.url], context.image)
 
-    console.log(`Baseline: the product page alone for ${BASELINE_SECONDS} s…`)
+    console.error(`Baseline: the product page alone for ${BASELINE_SECONDS} s…`)
     const probe = startProbe(environment.pages.url, probePage, PROBE_INTERVAL_MS)
     const baselineFrom = Date.now()
     await new Promise((resolve) => setTimeout(resolve, BASELINE_SECONDS * 1000))
@@ -55,9 +56,9 @@ async function main(): Promise<number> {
     const rows: RowResult[] = []
     const options = { concurrency, rowSeconds, notFoundEntryBytes: notFoundEntryBytes(path.join(root, '.next/server/app')) }
     for (const attack of selected) {
-      process.stdout.write(`#${attack.id} ${attack.target}: ${attack.title}… `)
+      process.stderr.write(`#${attack.id} ${attack.target}: ${attack.title}… `)
       const row = await runRow(attack, environment, context, options, probe)
-      console.log(`${row.sent} sent in ${row.seconds} s, ${verdict(row)}`)
+      console.error(`${row.sent} sent in ${row.seconds} s, ${verdict(row)}`)
       rows.push(row)
     }
     const attacksTo = Date.now()
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
     const markdown = flags.markdown
     console.log(`\n${renderTable(rows, markdown)}\n`)
     console.log(`${markdown ? '**Failures**' : 'Failures'}\n${renderFailures(rows, markdown)}\n`)
-    console.log(renderPageLatency(pageLatency))
+    console.log(renderPageLatency(pageLatency, markdown))
 
     mkdirSync(path.dirname(resultFile), { recursive: true })
     const report = {
@@ -92,8 +93,8 @@ async function main(): Promise<number> {
       passed: failed.length === 0 && pageLatency.met,
     }
     writeFileSync(resultFile, `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\n${report.totalSent} hostile requests in ${report.runSeconds} s; figures in ${path.relative(root, resultFile)}.`)
-    if (report.passed) console.log('All rows hold and the page met its goal.')
+    console.error(`\n${report.totalSent} hostile requests in ${report.runSeconds} s; figures in ${path.relative(root, resultFile)}.`)
+    if (report.passed) console.error('All rows hold and the page met its goal.')
     else console.error(`${failed.length} row(s) failed${pageLatency.met ? '' : '; the page missed its latency goal'}.`)
     return report.passed ? 0 : 1
   } finally {

@@ -57,13 +57,15 @@ export function renderFailures(rows: readonly RowResult[], markdown: boolean): s
   return lines.length ? lines.join('\n') : `${bullet}none`
 }
 
-export function renderPageLatency(latency: PageLatency): string {
+export function renderPageLatency(latency: PageLatency, markdown: boolean): string {
   const line = (what: string, figures: Latency) =>
-    `${what}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} (${figures.samples} loads${figures.failed ? `, ${figures.failed} not 200` : ''})`
+    `${markdown ? '- ' : '  '}${what}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} (${figures.samples} loads${figures.failed ? `, ${figures.failed} not 200` : ''})`
+  const busy = latency.baseline.p99 >= latency.goalMs ? ' (the baseline itself misses it: this machine is too busy to judge)' : ''
   return [
     `Product page ${latency.page}, one load every ${latency.intervalMs} ms by a well-behaved client:`,
-    `  ${line('no attack (baseline)', latency.baseline)}`,
-    `  ${line('during the attacks', latency.duringAttacks)}`,
-    `  goal p99 < ${latency.goalMs} ms: ${latency.met ? 'met' : 'MISSED'}${latency.baseline.p99 >= latency.goalMs ? ' (the baseline itself misses it: this machine is too busy to judge)' : ''}`,
+    ...(markdown ? [''] : []),
+    line('no attack (baseline)', latency.baseline),
+    line('during the attacks', latency.duringAttacks),
+    `${markdown ? '- ' : '  '}goal p99 < ${latency.goalMs} ms: ${latency.met ? 'met' : 'MISSED'}${busy}`,
   ].join('\n')
 }

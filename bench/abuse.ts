@@ -80,11 +80,16 @@ async function main(): Promise<number> {
     console.log(`${markdown ? '**Failures**' : 'Failures'}\n${renderFailures(rows, markdown)}\n`)
     console.log(renderPageLatency(pageLatency, markdown))
 
+    // A partial run (--only) would overwrite a full run's figures with a few rows: printed only.
+    if (only) {
+      console.error(`\nPartial run (--only): ${path.relative(root, resultFile)} left as it was.`)
+      return failed.length === 0 && pageLatency.met ? 0 : 1
+    }
     mkdirSync(path.dirname(resultFile), { recursive: true })
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100) },
-      options: { concurrency, rowSeconds, only: only ?? 'all', limits: context.limits },
+      options: { concurrency, rowSeconds, limits: context.limits },
       notFoundEntryBytes: options.notFoundEntryBytes,
       totalSent: rows.reduce((sum, row) => sum + row.sent, 0),
       runSeconds: Math.round((Date.now() - began) / 1000),

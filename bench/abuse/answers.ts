@@ -55,3 +55,9 @@ export function cacheLifetimeSeconds(cacheControl: string): number {
   const shared = seconds('s-maxage')
   return Number.isNaN(shared) ? seconds('max-age') || 0 : shared
 }
+
+/** A few distinct Location headers of 3xx answers: where a wrong redirect sends people says why. */
+export function redirectTargets(answers: readonly Answer[]): string[] {
+  const targets = new Set(answers.filter((answer) => answer.status >= 300 && answer.status < 400).map((answer) => `${answer.status} → ${headerValues(answer, 'location')[0] ?? '(none)'}`))
+  return [...targets].slice(0, 3)
+}

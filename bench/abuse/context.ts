@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { embedded } from '../../tests/support/catalogue'
-import type { Context } from './attacks'
+import type { Context } from './types'
 import type { Environment } from './environment'
 
 /** The product page the well-behaved client keeps loading, and the row attacks name as "known". */

@@ -7,7 +7,7 @@ import { type Nginx, startNginx } from '../../tests/support/nginx'
 import { type RedisServer, startRedis } from '../../tests/support/redis'
 import { TEST_SECRET } from '../../tests/support/revalidate'
 import { type Site, startSite } from '../../tests/support/site'
-import type { Attack } from './attacks'
+import type { Attack } from './types'
 
 /**
  * The servers the attacks go to, all on 127.0.0.1 and all started here, each on its own copy of

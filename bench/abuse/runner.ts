@@ -1,9 +1,11 @@
-import { headerValues, histogram, percentile, securityHeaderProblems } from './answers'
-import { type Attack, type Context, MESSAGE_BYTES, type Shot } from './attacks'
+import { histogram, percentile, redirectTargets, securityHeaderProblems } from './answers'
+import { MESSAGE_BYTES } from './attacks'
 import { destination, type Environment, storedMarkers } from './environment'
 import { type Answer, flood, pool } from './http'
+import { judge } from './judge'
 import { growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
 import type { Latency } from './probe'
+import type { Attack, Context, Shot } from './types'
 
 /** Everything measured for one row: the table shows part of it, abuse.json all of it. */
 export type RowResult = {
@@ -105,15 +107,10 @@ export async function runRow(attack: Attack, environment: Environment, context: 
   return result
 }
 
-/** A few distinct Location headers of 3xx answers: where a wrong redirect sends people says why. */
-function redirectTargets(answers: readonly Answer[]): string[] {
-  const targets = new Set(answers.filter((answer) => answer.status >= 300 && answer.status < 400).map((answer) => `${answer.status} → ${headerValues(answer, 'location')[0] ?? '(none)'}`))
-  return [...targets].slice(0, 3)
-}
-
 function redisChange(before: RedisFigures, after: RedisFigures, toleranceKeys: number) {
+  // Keys added, not the net change: counters expiring meanwhile must not hide what the row left.
   const added = [...after.keys].filter((key) => !before.keys.has(key))
-  return { keys: after.keys.size - before.keys.size, usedMemoryBytes: after.usedMemory - before.usedMemory, toleranceKeys, newKeys: added.slice(0, 10) }
+  return { keys: added.length, usedMemoryBytes: after.usedMemory - before.usedMemory, toleranceKeys, newKeys: added.slice(0, 10) }
 }
 
 /**
@@ -152,28 +149,4 @@ function securityHeaderSummary(answers: readonly Answer[]) {
     for (const problem of found) problems[problem] = (problems[problem] ?? 0) + 1
   }
   return { checked, bad, problems }
-}
-
-/** Every reason the row fails; empty when it holds. */
-function judge(row: RowResult, phases: readonly { name: string; expect: readonly number[]; answers: Answer[] }[], attack: Attack, context: Context): string[] {
-  const failures: string[] = []
-  if (row.fiveXx > 0) failures.push(`${row.fiveXx} answers 5xx`)
-  const unanswered = row.statuses.none ?? 0
-  if (unanswered > 0) failures.push(`${unanswered} requests got no answer`)
-  for (const phase of phases) {
-    const wrong = phase.answers.filter((answer) => answer.status !== 0 && !phase.expect.includes(answer.status))
-    const got = [...Object.keys(histogram(wrong)), ...redirectTargets(wrong).map((target) => `${target}…`)].join(', ')
-    if (wrong.length > 0) failures.push(`${phase.name}: ${wrong.length}× not ${phase.expect.join('/')} (${got})`)
-  }
-  if (row.persisted.bytes > row.persisted.toleranceBytes) {
-    failures.push(`kept ${row.persisted.bytes} bytes in ${row.persisted.newFiles} new files, tolerance ${row.persisted.toleranceBytes}`)
-  }
-  if (row.redis && row.redis.keys > row.redis.toleranceKeys) failures.push(`Redis gained ${row.redis.keys} keys (${row.redis.newKeys.slice(0, 3).join(', ')}…), tolerance ${row.redis.toleranceKeys}`)
-  if (row.messages.lost > 0) failures.push(`${row.messages.lost} accepted messages lost`)
-  if (row.messages.storedWhenRefused > 0) failures.push(`${row.messages.storedWhenRefused} messages stored that must not be`)
-  if (row.securityHeaders.bad > 0) {
-    failures.push(`security headers wrong on ${row.securityHeaders.bad}/${row.securityHeaders.checked} answers (${Object.keys(row.securityHeaders.problems).join(', ')})`)
-  }
-  failures.push(...(attack.check?.(phases, context) ?? []))
-  return failures
 }

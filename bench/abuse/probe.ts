@@ -1,40 +1,31 @@
-import { Agent } from 'node:http'
+import { once } from 'node:events'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { percentile } from './answers'
-import { send } from './http'
 
 export type Sample = { at: number; ms: number; status: number }
 export type Latency = { samples: number; p50: number; p99: number; failed: number }
 
-/** What a browser sends for a page; accepting gzip makes the server compress, as it does for visitors. */
-const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'abuse-runner well-behaved client' }
-
 /**
  * A well-behaved visitor: one product page every `intervalMs`, one request at a time on one
  * kept-alive connection, never more than one in flight (a slow answer delays the next request
- * rather than piling requests up). Its latency is what the attacks cost real visitors.
+ * rather than piling requests up). Its latency is what the attacks cost real visitors. It runs
+ * in a worker thread (probe-worker.ts), so the runner's own work never shows in its timings.
  */
 export function startProbe(base: string, page: string, intervalMs = 100) {
   const samples: Sample[] = []
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  let running = true
-  const loop = (async () => {
-    while (running) {
-      const at = Date.now()
-      const answer = await send(base, { method: 'GET', path: page, headers: BROWSER_HEADERS }, agent)
-      samples.push({ at, ms: answer.ms, status: answer.status })
-      const wait = at + intervalMs - Date.now()
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    }
-  })()
+  // A worker does not inherit tsx's loader from this thread: it gets tsx's CommonJS hook itself.
+  const worker = new Worker(path.join(__dirname, 'probe-worker.ts'), { workerData: { base, page, intervalMs }, execArgv: ['--require', require.resolve('tsx/cjs')] })
+  worker.on('message', (sample: Sample) => samples.push(sample))
+  const exited = once(worker, 'exit')
   return {
     /** The latency of the requests started between `from` and `to` (timestamps). */
     between(from: number, to: number): Latency {
       return summarize(samples.filter((sample) => sample.at >= from && sample.at < to))
     },
     async stop() {
-      running = false
-      await loop
-      agent.destroy()
+      worker.postMessage('stop')
+      await exited
     },
   }
 }

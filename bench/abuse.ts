@@ -47,7 +47,8 @@ async function main(): Promise<number> {
     const context = await learnContext(environment)
     await warmUp([environment.pages.url, environment.nginx.url], context.image)
 
-    console.error(`Baseline: the product page alone for ${BASELINE_SECONDS} s…`)
+    const loadAtStart = Math.round(loadavg()[0]! * 100) / 100
+    console.error(`Baseline: the product page alone for ${BASELINE_SECONDS} s (load average ${loadAtStart} on ${cpus().length} cores)…`)
     const probe = startProbe(environment.pages.url, probePage, PROBE_INTERVAL_MS)
     const baselineFrom = Date.now()
     await new Promise((resolve) => setTimeout(resolve, BASELINE_SECONDS * 1000))
@@ -72,6 +73,7 @@ async function main(): Promise<number> {
       duringAttacks,
       goalMs: PAGE_P99_GOAL_MS,
       met: duringAttacks.p99 < PAGE_P99_GOAL_MS,
+      machine: { cores: cpus().length, loadAtStart },
     }
 
     const failed = rows.filter((row) => !row.reportOnly && row.failures.length > 0)

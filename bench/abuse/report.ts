@@ -5,7 +5,16 @@ import type { RowResult } from './runner'
 /** The page latency goal while attacks run: p99 under this, for the well-behaved client. */
 export const PAGE_P99_GOAL_MS = 50
 
-export type PageLatency = { page: string; intervalMs: number; baseline: Latency; duringAttacks: Latency; goalMs: number; met: boolean }
+export type PageLatency = {
+  page: string
+  intervalMs: number
+  baseline: Latency
+  duringAttacks: Latency
+  goalMs: number
+  met: boolean
+  /** The one-minute load average when the baseline began, against the cores: others' work shows in every latency. */
+  machine: { cores: number; loadAtStart: number }
+}
 
 const COLUMNS = ['#', 'Attack', 'Target', 'Sent', 'Answers', 'Expected', '5xx', 'Kept / tolerance', 'Redis Δ', 'Lost', 'Sec. headers', 'Page p99', 'Result'] as const
 
@@ -67,5 +76,10 @@ export function renderPageLatency(latency: PageLatency, markdown: boolean): stri
     line('no attack (baseline)', latency.baseline),
     line('during the attacks', latency.duringAttacks),
     `${markdown ? '- ' : '  '}goal p99 < ${latency.goalMs} ms: ${latency.met ? 'met' : 'MISSED'}${busy}`,
+    ...(latency.machine.loadAtStart > latency.machine.cores
+      ? [
+          `${markdown ? '- ' : '  '}the machine was busy before the run (load average ${latency.machine.loadAtStart} on ${latency.machine.cores} cores): latencies, and how much the time-limited rows sent, are not comparable with a quiet run`,
+        ]
+      : []),
   ].join('\n')
 }

@@ -78,6 +78,7 @@ export const attacks: readonly Attack[] = [
     title: 'Junk {} ×200, then a valid message',
     target: 'next',
     freshServer: true,
+    ordered: true,
     expected: 'junk 400, valid 200',
     phases: junkThenValid(200),
     tolerance: { messages: 1, why: 'the one valid message' },

@@ -82,7 +82,8 @@ export const pool = (sockets: number) => new Agent({ keepAlive: true, maxSockets
 /**
  * Sends `count` requests made by `make`, at most `concurrency` in flight, and stops sending at
  * `deadline` (a timestamp) whatever is left: a slow server shortens a row, it never stretches
- * the run. Answers come back in the order the requests were made.
+ * the run. Requests are taken in order and each one taken is awaited, so the k answers are those
+ * of requests 0 to k-1, in order.
  */
 export async function flood<T extends Outgoing>(
   base: string,
@@ -107,7 +108,5 @@ export async function flood<T extends Outgoing>(
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
-  // Requests never sent leave holes; keep only what went out, in order.
-  const made = sent.flatMap((outgoing, index) => (outgoing && answers[index] ? [{ outgoing, answer: answers[index] }] : []))
-  return { sent: made.map((pair) => pair.outgoing), answers: made.map((pair) => pair.answer), stoppedEarly }
+  return { sent, answers, stoppedEarly }
 }

@@ -1,8 +1,9 @@
 import { histogram, percentile, redirectTargets, securityHeaderProblems } from './answers'
 import { MESSAGE_BYTES } from './attacks'
 import { destination, type Environment, storedMarkers } from './environment'
-import { type Answer, flood, pool } from './http'
+import { type Answer, pool } from './http'
 import { judge } from './judge'
+import { play } from './play'
 import { growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
 import type { Latency } from './probe'
 import type { Attack, Context, Shot } from './types'
@@ -41,8 +42,8 @@ export type RunOptions = {
 type Probe = { between(from: number, to: number): Latency }
 
 /**
- * Plays one row: its phases one after the other, at most `concurrency` requests in flight and
- * `rowSeconds` in all; then waits for the server to finish writing and compares what it keeps.
+ * Plays one row (play.ts: at most `concurrency` requests in flight, `rowSeconds` in all), then
+ * waits for the server to finish writing and compares what it keeps with what it kept before.
  */
 export async function runRow(attack: Attack, environment: Environment, context: Context, options: RunOptions, probe: Probe): Promise<RowResult> {
   const where = destination(environment, attack)
@@ -54,18 +55,7 @@ export async function runRow(attack: Attack, environment: Environment, context: 
 
   const agent = pool(options.concurrency)
   const started = Date.now()
-  const deadline = started + options.rowSeconds * 1000
-  const phases: { name: string; expect: readonly number[]; sent: Shot[]; answers: Answer[] }[] = []
-  let stoppedEarly = false
-  for (const [index, phase] of attack.phases.entries()) {
-    // Each phase gets an equal share of the time left, so a slow first phase cannot starve the
-    // others; a phase that finishes early leaves its share to the ones after it.
-    const share = (deadline - Date.now()) / (attack.phases.length - index)
-    const bounds = { concurrency: options.concurrency, deadline: Date.now() + share, agent }
-    const result = await flood(where.url, phase.count, (at) => phase.make(at, context), bounds)
-    phases.push({ name: phase.name, expect: phase.expect, ...result })
-    stoppedEarly ||= result.stoppedEarly
-  }
+  const { phases, stoppedEarly } = await play(attack, where.url, context, { concurrency: options.concurrency, deadline: started + options.rowSeconds * 1000, agent })
   const finished = Date.now()
   agent.destroy()
 

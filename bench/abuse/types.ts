@@ -54,6 +54,8 @@ export type Attack = {
    * row's spent allowance can never fail the next.
    */
   freshServer?: boolean
+  /** Send the phases one after the other (a row about what comes after something), not interleaved. */
+  ordered?: boolean
   expected: string
   phases: readonly Phase[]
   tolerance: Tolerance

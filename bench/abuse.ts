@@ -43,6 +43,11 @@ async function main(): Promise<number> {
   // Progress on stderr: stdout is the table alone, ready for a file (`-- --markdown > table.md`).
   console.error('Starting upstream, Redis, three servers on copies of the build, and nginx…')
   const environment = await startEnvironment()
+  // Ctrl-C stops the servers too, rather than leaving them running on their copies of the build.
+  // `on`, not `once`: tsx relays the signal a second time, and with no listener left the process
+  // would exit there, in the middle of stopping them.
+  const stopOnSignal = () => void environment.close().finally(() => process.exit(130))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopOnSignal)
   try {
     const context = await learnContext(environment)
     await warmUp([environment.pages.url, environment.nginx.url], context.image)

@@ -53,11 +53,14 @@ export async function startEnvironment(): Promise<Environment> {
     started.push({ close: () => close(thing) })
     return thing
   }
-  const close = async () => {
-    // This process's own Redis connections first: closed after Redis, they would log an outage.
-    await closeRedisConnections()
-    for (const thing of started.reverse()) await thing.close().catch(() => {})
-  }
+  // Once, however often it is called (the end of the run, Ctrl-C, a failure on the way).
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      // This process's own Redis connections first: closed after Redis, they would log an outage.
+      await closeRedisConnections()
+      for (const thing of started.reverse()) await thing.close().catch(() => {})
+    })())
   try {
     const upstream = keep(await startUpstream(), (u) => u.close())
     const redis = keep(await startRedis(), (r) => r.stop())
@@ -69,12 +72,18 @@ export async function startEnvironment(): Promise<Environment> {
       // A secret the attacker does not have: forwarding headers sent straight to Next prove nothing.
       PROXY_SECRET: randomBytes(24).toString('hex'),
     }
-    const [pages, contact, shared] = await Promise.all([
-      startSite({ ...common, API_URL: upstream.url }).then((site) => keep(site, (s) => s.dispose())),
-      startSite(common).then((site) => keep(site, (s) => s.dispose())),
+    // All settled before any failure is thrown: a server still starting when another failed
+    // would otherwise be left running, with its copy of the build, after the runner exits.
+    const sites = await Promise.allSettled([
+      startSite({ ...common, API_URL: upstream.url }),
+      startSite(common),
       // As tests/e2e/nginx.spec.ts starts the instances behind nginx: no proxy secret of its own.
-      startSite({ ...common, PROXY_SECRET: '', API_URL: upstream.url, REDIS_URL: redis.url }).then((site) => keep(site, (s) => s.dispose())),
+      startSite({ ...common, PROXY_SECRET: '', API_URL: upstream.url, REDIS_URL: redis.url }),
     ])
+    for (const site of sites) if (site.status === 'fulfilled') keep(site.value, (s) => s.dispose())
+    const failed = sites.find((site) => site.status === 'rejected')
+    if (failed) throw failed.reason
+    const [pages, contact, shared] = sites.map((site) => (site as PromiseFulfilledResult<Site>).value) as [Site, Site, Site]
     const nginx = keep(await startNginx([shared.url]), (n) => n.stop())
     return { upstream, redis, pages, contact, shared, nginx, limits: LIMITS, close }
   } catch (error) {

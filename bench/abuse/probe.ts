@@ -17,6 +17,9 @@ export function startProbe(base: string, page: string, intervalMs = 100) {
   // A worker does not inherit tsx's loader from this thread: it gets tsx's CommonJS hook itself.
   const worker = new Worker(path.join(__dirname, 'probe-worker.ts'), { workerData: { base, page, intervalMs }, execArgv: ['--require', require.resolve('tsx/cjs')] })
   worker.on('message', (sample: Sample) => samples.push(sample))
+  // Unheard, a failing worker would crash the runner before it stops its servers.
+  let failure: Error | undefined
+  worker.on('error', (error) => (failure = error))
   const exited = once(worker, 'exit')
   return {
     /** The latency of the requests started between `from` and `to` (timestamps). */
@@ -26,6 +29,7 @@ export function startProbe(base: string, page: string, intervalMs = 100) {
     async stop() {
       worker.postMessage('stop')
       await exited
+      if (failure) throw new Error(`The well-behaved client failed, so there is no page latency: ${failure.message}`)
     },
   }
 }

@@ -1,0 +1,102 @@
+import { atMostTheLimit, LONG_CACHE_SECONDS, servedFromCache } from './checks'
+import {
+  controlCharacters,
+  forgedForwarding,
+  honeypot,
+  imageBusting,
+  junkThenValid,
+  knownCard,
+  malformed,
+  oversized,
+  ordinaryAnswers,
+  unknownPages,
+  unusedMethods,
+  wrongSecret,
+} from './phases'
+import type { Attack, Phase, Tolerance } from './types'
+
+/**
+ * The attacks, as data: one row per attack and target, with what it sends (phases.ts), the
+ * answers it must get, and what it may leave behind. runner.ts plays them in this order.
+ */
+
+/** A stored outbox entry is about 0.5 kB; 2 kB leaves room for the longest legal fields. */
+export const MESSAGE_BYTES = 2048
+
+const NOTHING: Tolerance = { why: 'nothing: a hostile request leaves no trace' }
+const NOT_FOUND: Tolerance = {
+  notFoundEntry: true,
+  redisKeys: 8,
+  why: "one not-found page entry (Next's fixed 404 page) and, in Redis, the last-good copies of the upstream lists it shows: the same few however many unknown paths",
+}
+
+/** The same attack straight at Next and through nginx, each with its own phases (volume). */
+const onBoth = (attack: Omit<Attack, 'target' | 'phases'>, next: readonly Phase[], nginx: readonly Phase[]): Attack[] => [
+  { ...attack, target: 'next', phases: next },
+  // Behind nginx is one server on Redis, never restarted: its rows come in an order that needs none.
+  { ...attack, target: 'nginx', phases: nginx, freshServer: false },
+]
+
+export const attacks: readonly Attack[] = [
+  ...onBoth({ id: '1', title: 'Unknown products/lines: page, OG image, RSC', expected: '404', tolerance: NOT_FOUND }, unknownPages(300), unknownPages(100)),
+  ...onBoth({ id: '2', title: 'Malformed paths (/%, /%zz, %E0%A4%A)', expected: '400 (or 404)', tolerance: NOT_FOUND }, malformed(300), malformed(150)),
+  {
+    id: '3',
+    title: "Known product's OG image, repeated",
+    target: 'next',
+    expected: `200 from cache, max-age ≥ ${LONG_CACHE_SECONDS / 3600} h`,
+    phases: knownCard(300),
+    // The first request may render the card once and keep it, as ISR does with a page.
+    tolerance: { bytes: 256 * 1024, why: 'one social card (a PNG under 100 kB, with its metadata) rendered once and kept' },
+    check: servedFromCache,
+  },
+  ...onBoth(
+    {
+      id: '4',
+      title: 'Image optimizer cache busting',
+      expected: '400/404/405, no new image',
+      // An unknown image is looked up through the site, whose answer is the one not-found page.
+      tolerance: { ...NOT_FOUND, why: 'no image beyond the legitimate variant (made before the row); the one not-found entry an unknown image is answered with' },
+    },
+    imageBusting(200),
+    imageBusting(50),
+  ),
+  ...onBoth(
+    {
+      id: '5',
+      title: 'Forged X-Forwarded-For / X-Real-IP',
+      freshServer: true,
+      expected: '200 ×limit, then 429',
+      tolerance: { messages: 5, redisKeys: 8, why: 'the messages the per-client limit lets through (and their limit counters in Redis)' },
+      check: atMostTheLimit,
+    },
+    forgedForwarding('5n'),
+    forgedForwarding('5x'),
+  ),
+  {
+    id: '6',
+    title: 'Junk {} ×200, then a valid message',
+    target: 'next',
+    freshServer: true,
+    ordered: true,
+    expected: 'junk 400, valid 200',
+    phases: junkThenValid(200),
+    tolerance: { messages: 1, why: 'the one valid message' },
+  },
+  { id: '7', title: 'Control characters in messages', target: 'next', freshServer: true, expected: '400, nothing stored', phases: controlCharacters(99), tolerance: NOTHING },
+  { id: '8', title: 'Honeypot of another type', target: 'next', freshServer: true, expected: '200, nothing stored', phases: honeypot(100), tolerance: NOTHING },
+  ...onBoth({ id: '9', title: 'Oversized bodies (70 kB)', freshServer: true, expected: '413', tolerance: NOTHING }, oversized(125), oversized(125)),
+  { id: '10', title: 'Unused methods', target: 'next', expected: '405', phases: unusedMethods(['PUT', 'DELETE', 'PATCH', 'OPTIONS'], 25), tolerance: NOTHING },
+  {
+    id: '10t',
+    title: 'TRACE straight at Next',
+    target: 'next',
+    expected: '405',
+    phases: unusedMethods(['TRACE'], 10),
+    tolerance: NOTHING,
+    reportOnly: 'Next answers TRACE before any code of the site runs; production has nginx in front, whose row must be 405',
+  },
+  { id: '10', title: 'Unused methods, TRACE too', target: 'nginx', expected: '405', phases: unusedMethods(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], 20), tolerance: NOTHING },
+  { id: '11', title: 'Webhook with a wrong secret', target: 'next', expected: '401', phases: wrongSecret(300), tolerance: NOTHING },
+  ...onBoth({ id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING }, ordinaryAnswers(10), ordinaryAnswers(10)),
+]

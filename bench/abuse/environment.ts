@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { closeRedisConnections } from '@/lib/redis/client'
+import { createOutbox } from '@/lib/inbox/stores'
+import { type FakeUpstream, startUpstream } from '../../tests/fixtures/upstream/server'
+import { type Nginx, startNginx } from '../../tests/support/nginx'
+import { type RedisServer, startRedis } from '../../tests/support/redis'
+import { TEST_SECRET } from '../../tests/support/revalidate'
+import { type Site, startSite } from '../../tests/support/site'
+import type { Attack } from './types'
+
+/**
+ * The servers the attacks go to, all on 127.0.0.1 and all started here, each on its own copy of
+ * the build (tests/support/site.ts), so nothing of the developer's checkout is touched:
+ *
+ * - `pages`: next start on the fake upstream, caching on disk, as one instance runs in
+ *   production. Most rows, and the well-behaved client's product page.
+ * - `contact`: next start with the outbox as its inbox (no upstream, so every stored message
+ *   stays where it can be counted); restarted before each contact row so its limits start empty.
+ * - `shared` behind `nginx`: next start on Redis (pages, outbox, limits), with
+ *   deploy/nginx/site.conf in front, as the multi-instance deployment runs.
+ */
+export type Environment = {
+  upstream: FakeUpstream
+  redis: RedisServer
+  pages: Site
+  contact: Site
+  shared: Site
+  nginx: Nginx
+  limits: { perClient: number; total: number }
+  close(): Promise<void>
+}
+
+/** The server an attack row goes to, and where that server keeps things. */
+export type Destination = {
+  /** Where requests are sent. */
+  url: string
+  site: Site
+  /** The server's route cache, its other caches and its outbox folder. */
+  persisted: string[]
+  /** nginx's caches, reported apart: bounded by nginx itself (max_size). */
+  nginxCaches: string[]
+  redisUrl?: string
+}
+
+const OUTBOX = 'outbox'
+/** The defaults of the site, set explicitly so the rows' expectations do not drift with them. */
+const LIMITS = { perClient: 5, total: 120 }
+
+export async function startEnvironment(): Promise<Environment> {
+  const started: { close(): Promise<void> }[] = []
+  const keep = <T extends object>(thing: T, close: (thing: T) => Promise<void>) => {
+    started.push({ close: () => close(thing) })
+    return thing
+  }
+  // Once, however often it is called (the end of the run, Ctrl-C, a failure on the way).
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      // This process's own Redis connections first: closed after Redis, they would log an outage.
+      await closeRedisConnections()
+      for (const thing of started.reverse()) await thing.close().catch(() => {})
+    })())
+  try {
+    const upstream = keep(await startUpstream(), (u) => u.close())
+    const redis = keep(await startRedis(), (r) => r.stop())
+    const common = {
+      REVALIDATE_SECRET: TEST_SECRET,
+      OUTBOX_DIR: OUTBOX,
+      CONTACT_LIMIT_PER_CLIENT: String(LIMITS.perClient),
+      CONTACT_LIMIT_TOTAL: String(LIMITS.total),
+      // A secret the attacker does not have: forwarding headers sent straight to Next prove nothing.
+      PROXY_SECRET: randomBytes(24).toString('hex'),
+    }
+    // All settled before any failure is thrown: a server still starting when another failed
+    // would otherwise be left running, with its copy of the build, after the runner exits.
+    const sites = await Promise.allSettled([
+      startSite({ ...common, API_URL: upstream.url }),
+      startSite(common),
+      // As tests/e2e/nginx.spec.ts starts the instances behind nginx: no proxy secret of its own.
+      startSite({ ...common, PROXY_SECRET: '', API_URL: upstream.url, REDIS_URL: redis.url }),
+    ])
+    for (const site of sites) if (site.status === 'fulfilled') keep(site.value, (s) => s.dispose())
+    const failed = sites.find((site) => site.status === 'rejected')
+    if (failed) throw failed.reason
+    const [pages, contact, shared] = sites.map((site) => (site as PromiseFulfilledResult<Site>).value) as [Site, Site, Site]
+    const nginx = keep(await startNginx([shared.url]), (n) => n.stop())
+    return { upstream, redis, pages, contact, shared, nginx, limits: LIMITS, close }
+  } catch (error) {
+    await close()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not start the servers: ${reason}. The runner needs a build (npm run build:e2e), nginx and redis-server (bash scripts/test-setup.sh).`)
+  }
+}
+
+export function destination(environment: Environment, attack: Attack): Destination {
+  const kept = (site: Site) => [path.join(site.dir, '.next/server'), path.join(site.dir, '.next/cache'), path.join(site.dir, OUTBOX)]
+  if (attack.target === 'nginx') {
+    const { nginx, shared, redis } = environment
+    return {
+      url: nginx.url,
+      site: shared,
+      persisted: kept(shared),
+      nginxCaches: ['html_cache', 'static_cache'].map((dir) => path.join(nginx.prefix, dir)),
+      redisUrl: redis.url,
+    }
+  }
+  const site = attack.freshServer ? environment.contact : environment.pages
+  return { url: site.url, site, persisted: kept(site), nginxCaches: [] }
+}
+
+const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
+
+/**
+ * The markers of every message the destination holds: its outbox (Redis and folder) and, for
+ * servers with an upstream, what upstream has already received.
+ */
+export async function storedMarkers(environment: Environment, where: Destination): Promise<Set<string>> {
+  const outbox = createOutbox({ OUTBOX_DIR: path.join(where.site.dir, OUTBOX), REDIS_URL: where.redisUrl })
+  const bodies = (await outbox.list()).map((entry) => entry.message.messageBody)
+  if (where.site !== environment.contact) bodies.push(...environment.upstream.inbox.map((message) => message.messageBody))
+  return new Set(bodies.flatMap((body) => body.match(MARKER) ?? []))
+}

@@ -1,0 +1,85 @@
+import { formatHistogram } from './answers'
+import type { Latency } from './probe'
+import type { RowResult } from './runner'
+
+/** The page latency goal while attacks run: p99 under this, for the well-behaved client. */
+export const PAGE_P99_GOAL_MS = 50
+
+export type PageLatency = {
+  page: string
+  intervalMs: number
+  baseline: Latency
+  duringAttacks: Latency
+  goalMs: number
+  met: boolean
+  /** The one-minute load average when the baseline began, against the cores: others' work shows in every latency. */
+  machine: { cores: number; loadAtStart: number }
+}
+
+const COLUMNS = ['#', 'Attack', 'Target', 'Sent', 'Answers', 'Expected', '5xx', 'Kept / tolerance', 'Redis Δ', 'Lost', 'Sec. headers', 'Page p99', 'Result'] as const
+
+const bytes = (count: number) => (count < 1024 ? `${count} B` : count < 1024 * 1024 ? `${(count / 1024).toFixed(1)} kB` : `${(count / 1024 / 1024).toFixed(1)} MB`)
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
+
+export const verdict = (row: RowResult) => (row.reportOnly ? 'report' : row.failures.length ? 'FAIL' : 'ok')
+
+function cells(row: RowResult): string[] {
+  const headers = row.securityHeaders
+  return [
+    row.id,
+    row.title,
+    row.target,
+    row.stoppedEarly ? `${row.sent}/${row.planned} (time limit)` : String(row.sent),
+    formatHistogram(row.statuses),
+    row.expected,
+    String(row.fiveXx),
+    `${bytes(row.persisted.bytes)} / ${bytes(row.persisted.toleranceBytes)}`,
+    row.redis ? `${signed(row.redis.keys)} keys, ${row.redis.usedMemoryBytes < 0 ? '-' : '+'}${bytes(Math.abs(row.redis.usedMemoryBytes))}` : '–',
+    String(row.messages.lost),
+    headers.bad === 0 ? `ok (${headers.checked})` : `bad ${headers.bad}/${headers.checked}`,
+    ms(row.pageLatencyMs.p99),
+    verdict(row),
+  ]
+}
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
+
+/** The figures as a plain-text table (a terminal) or a Markdown one (docs/reliability.md). */
+export function renderTable(rows: readonly RowResult[], markdown: boolean): string {
+  const table = rows.map(cells)
+  if (markdown) {
+    const line = (values: readonly string[]) => `| ${values.map((value) => value.replace(/\|/g, '\\|')).join(' | ')} |`
+    return [line(COLUMNS), line(COLUMNS.map(() => '---')), ...table.map(line)].join('\n')
+  }
+  const widths = COLUMNS.map((title, column) => Math.max(title.length, ...table.map((values) => values[column]!.length)))
+  const line = (values: readonly string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ')
+  return [line(COLUMNS), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n')
+}
+
+/** Why each failing (or report-only) row is what it is, one line a reason. */
+export function renderFailures(rows: readonly RowResult[], markdown: boolean): string {
+  const bullet = markdown ? '- ' : '  '
+  const lines = rows.flatMap((row) => {
+    const label = `#${row.id} ${row.target}`
+    const notes = row.reportOnly ? [`reported only: ${row.reportOnly}`, ...row.failures] : row.failures
+    return notes.map((note) => `${bullet}${markdown ? `**${label}**` : label}: ${note}`)
+  })
+  return lines.length ? lines.join('\n') : `${bullet}none`
+}
+
+export function renderPageLatency(latency: PageLatency, markdown: boolean): string {
+  const line = (what: string, figures: Latency) =>
+    `${markdown ? '- ' : '  '}${what}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} (${figures.samples} loads${figures.failed ? `, ${figures.failed} not 200` : ''})`
+  const busy = latency.baseline.p99 >= latency.goalMs ? ' (the baseline itself misses it: this machine is too busy to judge)' : ''
+  return [
+    `Product page ${latency.page}, one load every ${latency.intervalMs} ms by a well-behaved client:`,
+    ...(markdown ? [''] : []),
+    line('no attack (baseline)', latency.baseline),
+    line('during the attacks', latency.duringAttacks),
+    `${markdown ? '- ' : '  '}goal p99 < ${latency.goalMs} ms: ${latency.met ? 'met' : 'MISSED'}${busy}`,
+    ...(latency.machine.loadAtStart > latency.machine.cores
+      ? [
+          `${markdown ? '- ' : '  '}the machine was busy before the run (load average ${latency.machine.loadAtStart} on ${latency.machine.cores} cores): latencies, and how much the time-limited rows sent, are not comparable with a quiet run`,
+        ]
+      : []),
+  ].join('\n')
+}

@@ -1,0 +1,66 @@
+import type { Answer, Outgoing } from './http'
+
+/** The shapes of the attack table (attacks.ts) and of what the runner learns before playing it. */
+
+export type Target = 'next' | 'nginx'
+
+/** What the runner learns from the site before attacking it. */
+export type Context = {
+  runId: string
+  /** A product that exists, and every product line. */
+  product: { category: string; slug: string }
+  categories: readonly string[]
+  /** A real image the optimizer serves; its one legitimate variant is made before the rows. */
+  image: string
+  /** The `_rsc` query Next wants with an `RSC: 1` request, or '' when it asks for none. */
+  rscQuery: string
+  /** The hidden fields of the contact form as a browser without JavaScript posts them. */
+  contactForm: Record<string, string>
+  /** The contact limits the servers run with (set by environment.ts). */
+  limits: { perClient: number; total: number }
+}
+
+/** A request, and the contact message it carries when it carries one. */
+export type Shot = Outgoing & { message?: { marker: string; shouldStore: boolean } }
+
+/** Requests of one kind, all sent before the next phase starts. */
+export type Phase = {
+  name: string
+  count: number
+  /** The right answers; anything else is reported against the row. */
+  expect: readonly number[]
+  make(index: number, context: Context): Shot
+}
+
+/** What a row may leave behind without failing, and why that much. */
+export type Tolerance = {
+  /** Bytes allowed outright. */
+  bytes?: number
+  /** One not-found page entry (its size is read from the build at start). */
+  notFoundEntry?: boolean
+  /** Messages the row may store legitimately (at about MESSAGE_BYTES each). */
+  messages?: number
+  /** Keys Redis may gain (nginx rows, whose server shares a Redis). */
+  redisKeys?: number
+  why: string
+}
+
+export type Attack = {
+  id: string
+  title: string
+  target: Target
+  /**
+   * Contact rows run on a server restarted just before them: its limits start empty, so one
+   * row's spent allowance can never fail the next.
+   */
+  freshServer?: boolean
+  /** Send the phases one after the other (a row about what comes after something), not interleaved. */
+  ordered?: boolean
+  expected: string
+  phases: readonly Phase[]
+  tolerance: Tolerance
+  /** Shown but never fails the run, for this reason. */
+  reportOnly?: string
+  /** Checks beyond the statuses, on the answers of each phase; each string is a problem. */
+  check?(phases: readonly { answers: readonly Answer[] }[], context: Context): string[]
+}

@@ -8,6 +8,8 @@ import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
 import { imageHosts } from '@/lib/remote-images'
 
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
+
 /**
  * What every request passes before Next routes it: what cannot be answered well is answered
  * here, cheaply, before anything renders, calls upstream or is stored.
@@ -23,8 +25,14 @@ export async function proxy(request: NextRequest) {
     return problem ? refuse(400, `Bad image request: ${problem}.`) : NextResponse.next()
   }
 
-  if (request.method === 'POST' && request.headers.has('next-action') && Number(request.headers.get('content-length')) > SERVER_ACTION_BODY_LIMIT) {
-    return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
+  if (!ALLOWED_METHODS.has(request.method)) return refuse(405, 'Use GET, HEAD or POST.', { allow: [...ALLOWED_METHODS].join(', ') })
+
+  // A page takes posts only from the contact form (a server action, with or without JavaScript),
+  // whose size must be known before Next reads it: browsers always say it.
+  if (request.method === 'POST' && !pathname.startsWith('/api/')) {
+    const length = request.headers.get('content-length')
+    if (length === null) return refuse(411, 'Say the Content-Length of the form.')
+    if (Number(length) > SERVER_ACTION_BODY_LIMIT) return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
   }
 
   const redirect = redirectFor(pathname)

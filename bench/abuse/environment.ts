@@ -3,7 +3,7 @@ import path from 'node:path'
 import { closeRedisConnections } from '@/lib/redis/client'
 import { createOutbox } from '@/lib/inbox/stores'
 import { type FakeUpstream, startUpstream } from '../../tests/fixtures/upstream/server'
-import { type Nginx, startNginx } from '../../tests/support/nginx'
+import { behindNginx, type Nginx, startNginx } from '../../tests/support/nginx'
 import { type RedisServer, startRedis } from '../../tests/support/redis'
 import { TEST_SECRET } from '../../tests/support/revalidate'
 import { type Site, startSite } from '../../tests/support/site'
@@ -23,6 +23,8 @@ import type { Attack } from './types'
 export type Environment = {
   upstream: FakeUpstream
   redis: RedisServer
+  /** The page cache's own Redis, as deployed (maxmemory, LRU). */
+  cache: RedisServer
   pages: Site
   contact: Site
   shared: Site
@@ -40,7 +42,8 @@ export type Destination = {
   persisted: string[]
   /** nginx's caches, reported apart: bounded by nginx itself (max_size). */
   nginxCaches: string[]
-  redisUrl?: string
+  /** The Redis servers the destination writes to: what they gain is counted. */
+  redisUrls: string[]
 }
 
 const OUTBOX = 'outbox'
@@ -64,6 +67,7 @@ export async function startEnvironment(): Promise<Environment> {
   try {
     const upstream = keep(await startUpstream(), (u) => u.close())
     const redis = keep(await startRedis(), (r) => r.stop())
+    const cache = keep(await startRedis(), (r) => r.stop())
     const common = {
       REVALIDATE_SECRET: TEST_SECRET,
       OUTBOX_DIR: OUTBOX,
@@ -77,15 +81,15 @@ export async function startEnvironment(): Promise<Environment> {
     const sites = await Promise.allSettled([
       startSite({ ...common, API_URL: upstream.url }),
       startSite(common),
-      // As tests/e2e/nginx.spec.ts starts the instances behind nginx: no proxy secret of its own.
-      startSite({ ...common, PROXY_SECRET: '', API_URL: upstream.url, REDIS_URL: redis.url }),
+      // As deployed behind nginx: nginx's proxy secret, the durable Redis and the page cache's own.
+      startSite({ ...common, ...behindNginx, API_URL: upstream.url, REDIS_URL: redis.url, REDIS_CACHE_URL: cache.url }),
     ])
     for (const site of sites) if (site.status === 'fulfilled') keep(site.value, (s) => s.dispose())
     const failed = sites.find((site) => site.status === 'rejected')
     if (failed) throw failed.reason
     const [pages, contact, shared] = sites.map((site) => (site as PromiseFulfilledResult<Site>).value) as [Site, Site, Site]
     const nginx = keep(await startNginx([shared.url]), (n) => n.stop())
-    return { upstream, redis, pages, contact, shared, nginx, limits: LIMITS, close }
+    return { upstream, redis, cache, pages, contact, shared, nginx, limits: LIMITS, close }
   } catch (error) {
     await close()
     const reason = error instanceof Error ? error.message : String(error)
@@ -96,17 +100,17 @@ export async function startEnvironment(): Promise<Environment> {
 export function destination(environment: Environment, attack: Attack): Destination {
   const kept = (site: Site) => [path.join(site.dir, '.next/server'), path.join(site.dir, '.next/cache'), path.join(site.dir, OUTBOX)]
   if (attack.target === 'nginx') {
-    const { nginx, shared, redis } = environment
+    const { nginx, shared, redis, cache } = environment
     return {
       url: nginx.url,
       site: shared,
       persisted: kept(shared),
       nginxCaches: ['html_cache', 'static_cache'].map((dir) => path.join(nginx.prefix, dir)),
-      redisUrl: redis.url,
+      redisUrls: [redis.url, cache.url],
     }
   }
   const site = attack.freshServer ? environment.contact : environment.pages
-  return { url: site.url, site, persisted: kept(site), nginxCaches: [] }
+  return { url: site.url, site, persisted: kept(site), nginxCaches: [], redisUrls: [] }
 }
 
 const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
@@ -116,7 +120,7 @@ const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
  * servers with an upstream, what upstream has already received.
  */
 export async function storedMarkers(environment: Environment, where: Destination): Promise<Set<string>> {
-  const outbox = createOutbox({ OUTBOX_DIR: path.join(where.site.dir, OUTBOX), REDIS_URL: where.redisUrl })
+  const outbox = createOutbox({ OUTBOX_DIR: path.join(where.site.dir, OUTBOX), REDIS_URL: where.redisUrls[0] })
   const bodies = (await outbox.list()).map((entry) => entry.message.messageBody)
   if (where.site !== environment.contact) bodies.push(...environment.upstream.inbox.map((message) => message.messageBody))
   return new Set(bodies.flatMap((body) => body.match(MARKER) ?? []))

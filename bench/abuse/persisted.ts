@@ -59,12 +59,17 @@ export async function settle(dirs: readonly string[]): Promise<Snapshot> {
 export type RedisFigures = { keys: Set<string>; usedMemory: number }
 
 /** Every key (SCAN, never KEYS, so Redis keeps answering the servers) and the memory in use. */
-export async function redisFigures(url: string): Promise<RedisFigures> {
-  const client = await redisClient(url)
+/** The keys (named by server) and used memory of these Redis servers, together. */
+export async function redisFigures(urls: string[]): Promise<RedisFigures> {
   const keys = new Set<string>()
-  for await (const batch of client.scanIterator({ COUNT: 1000 })) for (const key of [batch].flat()) keys.add(key)
-  const memory = await client.info('memory')
-  return { keys, usedMemory: Number(memory.match(/used_memory:(\d+)/)?.[1] ?? NaN) }
+  let usedMemory = 0
+  for (const url of urls) {
+    const client = await redisClient(url)
+    for await (const batch of client.scanIterator({ COUNT: 1000 })) for (const key of [batch].flat()) keys.add(`${new URL(url).port}/${key}`)
+    const memory = await client.info('memory')
+    usedMemory += Number(memory.match(/used_memory:(\d+)/)?.[1] ?? NaN)
+  }
+  return { keys, usedMemory }
 }
 
 /**

@@ -51,7 +51,7 @@ export async function runRow(attack: Attack, environment: Environment, context: 
 
   const before = snapshot(where.persisted)
   const nginxBefore = snapshot(where.nginxCaches)
-  const redisBefore = where.redisUrl ? await redisFigures(where.redisUrl) : undefined
+  const redisBefore = where.redisUrls.length ? await redisFigures(where.redisUrls) : undefined
 
   const agent = pool(options.concurrency)
   const started = Date.now()
@@ -61,7 +61,7 @@ export async function runRow(attack: Attack, environment: Environment, context: 
 
   const after = await settle(where.persisted)
   const nginxAfter = snapshot(where.nginxCaches)
-  const redisAfter = where.redisUrl ? await redisFigures(where.redisUrl) : undefined
+  const redisAfter = where.redisUrls.length ? await redisFigures(where.redisUrls) : undefined
   const markers = await storedMarkers(environment, where)
 
   const answers = phases.flatMap((phase) => phase.answers)

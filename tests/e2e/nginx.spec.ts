@@ -208,6 +208,16 @@ test.describe('nginx in front of two instances', () => {
     for (let i = 0; i < 3; i++) expect(await cacheStatus('/products/fan/no-such-product')).not.toBe('HIT')
   })
 
+  test('a made-up product is a 404 that no cache in front may keep, while a real page keeps its lifetime', async () => {
+    const missing = await get('/products/fan/no-such-product')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('private, no-store')
+    await missing.arrayBuffer()
+    const real = await get(productPath('fan'))
+    expect(real.headers.get('cache-control')).toMatch(/^s-maxage=\d+/)
+    await real.arrayBuffer()
+  })
+
   test('a POST is never answered from the cache, nor stored for the GETs after it', async () => {
     const page = productPath('solar')
     for (let i = 0; i < 2; i++) {

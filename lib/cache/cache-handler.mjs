@@ -51,7 +51,7 @@ async function configure(buildId) {
     handlers: [
       {
         name: 'redis-or-memory',
-        get: (key, meta) => current().get(key, meta),
+        get: async (key, meta) => withNotFoundStatus(key, await current().get(key, meta)),
         set: (key, value, ctx) => current().set(key, value, ctx),
         // The memory copy is dropped too, so it is never served stale after Redis returns.
         revalidateTag: async (tag) => {
@@ -63,6 +63,17 @@ async function configure(buildId) {
       },
     ],
   }
+}
+
+/**
+ * The prerendered 404 page reaches Redis under a route-cache key without its status, and a client
+ * navigation served from that copy would answer 200 (with the 404 page's content), which nginx
+ * would then cache per URL. The file-system cache keeps the status; this restores it on reading.
+ */
+function withNotFoundStatus(key, entry) {
+  const value = entry?.value
+  if (!key.endsWith('/_not-found') || value?.kind !== 'APP_PAGE' || value.status !== undefined) return entry
+  return { ...entry, value: { ...value, status: 404 } }
 }
 
 export default CacheHandler

@@ -96,3 +96,13 @@ function describe(error: unknown): string {
   }
   return String(error)
 }
+
+/**
+ * Tells Next that the page being rendered depends on these tags and should be rendered again
+ * within `revalidate` seconds, through a fetch that never leaves the process. A page rebuilt from
+ * a kept copy, because the real call failed or timed out before Next saw it, would otherwise
+ * carry no tag (the webhook could not reach it) and keep the page's own long lifetime.
+ */
+export async function declareDependency(tags: string[], revalidate: number): Promise<void> {
+  await fetch('data:application/json,null', { next: { tags, revalidate } }).catch(() => {})
+}

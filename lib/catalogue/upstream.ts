@@ -1,7 +1,7 @@
 import 'server-only'
 import type { z } from 'zod'
 import { env } from '@/lib/env'
-import { getJson, NOT_FOUND, UpstreamError } from './http'
+import { declareDependency, getJson, NOT_FOUND, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
 import { LogoSchema, ProductSchema } from './schemas'
@@ -40,6 +40,7 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
     await saveLastGood(name, items)
     return items
   } catch (error) {
+    if (!call.uncached) await declareDependency(call.tags, CATALOGUE_RETRY_SECONDS)
     const kept = parseList(call.schema, await loadLastGood(name))
     const reason = error instanceof UpstreamError ? error.message : String(error)
     reportProblem(name, `${reason}; ${kept ? 'serving the last good answer' : 'nothing kept, the section stays empty'}`)

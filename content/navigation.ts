@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@/lib/catalogue/schemas'
 
-/** The header menu of spec section 2, in its order. Groups open on click. */
+/** The header menu, in its order. Groups open on click. */
 export const mainMenu: MenuEntry[] = [
   { id: 1, title: 'Home', newTab: false, path: '/' },
   {

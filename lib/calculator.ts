@@ -1,5 +1,5 @@
 /**
- * The savings calculator of spec section 9: a fan runs 16 hours a day at ₹6.60 a unit; a normal
+ * The savings calculator: a fan runs 16 hours a day at ₹6.60 a unit; a normal
  * fan draws up to 78 W, a BLDC fan 32 W. The yearly figures per fan are the spec's own.
  */
 export const calculatorRules = {

@@ -1,6 +1,6 @@
 /**
- * The two carousels of spec section 9. Widths are window widths; each row applies from its
- * `minWidth` up to the next row's (so "1005 to 1350 gives 2.5" starts at 1005 and "above 1350"
+ * The two carousels' slides per view and autoplay. Widths are window widths; each row applies
+ * from its `minWidth` up to the next row's (so "1005 to 1350 gives 2.5" starts at 1005 and "above 1350"
  * at 1351).
  */
 export type SlidesTable = readonly { minWidth: number; slides: number }[]

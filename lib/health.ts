@@ -11,7 +11,7 @@ export type Health = {
 const PROBE_TIMEOUT_MS = 2000
 /** Health checks come from every load balancer and orchestrator: upstream sees one probe per this. */
 const REUSE_MS = 5000
-/** A short list of spec section 7: enough to know upstream answers, cheap for it to serve. */
+/** A short upstream list: enough to know upstream answers, cheap for it to serve. */
 const UPSTREAM_PROBE_PATH = '/api/logo/list/channel-partner'
 
 let lastUpstream: { at: number; result: Promise<Health['upstream']> } | undefined

@@ -1,5 +1,5 @@
 /**
- * The virtual fan remote of spec section 4. Speed is the length of one spin in seconds, so a
+ * The virtual fan remote. Speed is the length of one spin in seconds, so a
  * lower number is faster: buttons 1 to 5 give 3, 2, 1.5, 1 and 0.1. It starts off, at 3,
  * turning forward (clockwise).
  */

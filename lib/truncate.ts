@@ -11,5 +11,5 @@ export function truncate(text: string, max: number): string {
   return `${characters.slice(0, max).join('').trimEnd()}...`
 }
 
-/** Cut lengths of spec section 9. */
+/** Cut lengths of the carousels' short descriptions. */
 export const cuts = { carousel: 100, solarCarousel: 50 } as const

@@ -6,7 +6,7 @@ import type { CarouselSlide } from '@/lib/view-models'
 import { Carousel } from './carousel'
 import { ProductSlide } from './product-slide'
 
-/** The brands and reusable product carousel (spec section 2: Product carousel). */
+/** The brands and reusable product carousel (brands page and product landings). */
 export function ProductCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
   if (slides.length === 0) return null
   return (

@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
 import { type ServicesCatalogue as Catalogue, serviceGroups } from '@/lib/catalogue/schemas'
 
-/** The company-services catalogue of spec section 3: setup, growth, expansion and exit. */
+/** The company-services catalogue in its four groups: setup, growth, expansion and exit. */
 export function ServicesCatalogue({ catalogue }: { catalogue: Catalogue }) {
   return (
     <Section id="services" title={companyLabels.services} tone="muted">

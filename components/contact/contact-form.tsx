@@ -14,7 +14,7 @@ const input =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-400 focus:border-navy-700 focus:outline-none disabled:bg-slate-100 aria-invalid:border-[#dc2626] aria-invalid:ring-1 aria-invalid:ring-[#dc2626]'
 
 /**
- * The contact form (spec sections 4 and 5). Submit stays disabled until every field is filled,
+ * The contact form. Submit stays disabled until every field is filled,
  * the email has an email's shape and the consent box is ticked. Without JavaScript it is a plain
  * form posting to the same server action: the browser checks the fields and the page shows the
  * outcome.

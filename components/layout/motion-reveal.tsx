@@ -6,7 +6,7 @@ import { revealFrom } from './reveal-style'
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default)
 
-/** The animation itself (spec section 9: fades in and slides down once, 1 s, after `delay`). */
+/** The animation itself (fades in and slides down once, 1 s, after `delay`). */
 export default function MotionReveal({ children, delay, className }: { children: ReactNode; delay: number; className?: string }) {
   return (
     <LazyMotion features={loadFeatures} strict>

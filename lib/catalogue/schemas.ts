@@ -5,7 +5,7 @@ import { z } from 'zod'
 z.config({ jitless: typeof window !== 'undefined' })
 
 /**
- * Schemas for every entity of spec section 3. Upstream answers are parsed with these, so the
+ * Schemas for every entity upstream sends. Upstream answers are parsed with these, so the
  * rest of the site works on clean types: absent or null optional fields become their empty
  * value here, once, instead of being checked in every component.
  */
@@ -22,7 +22,7 @@ const textList = z
   .nullish()
   .transform((value) => value ?? [])
 
-/** The product lines: the list calls of spec section 7 and the URL segments under /products. */
+/** The product lines: the upstream list calls and the URL segments under /products. */
 export const categories = ['fan', 'light', 'solar', 'ac', 'frp', 'trading'] as const
 export const CategorySchema = z.enum(categories)
 export type Category = z.infer<typeof CategorySchema>

@@ -4,7 +4,7 @@ import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
 import { carouselFor } from '@/lib/carousel'
 import { toCarouselSlide } from '@/lib/view-models'
 
-/** The browser's retry when the server could not load a carousel's products (spec section 9). */
+/** The browser's retry when the server could not load a carousel's products (5 retries, 5000 ms apart). */
 export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/carousel/[category]'>) {
   const category = CategorySchema.safeParse((await params).category)
   if (!category.success) return unknownList()

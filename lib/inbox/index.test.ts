@@ -20,7 +20,7 @@ beforeEach(() => {
   process.env.CONTACT_LIMIT_PER_CLIENT = '1'
 })
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.inbox.stores')]
+  for (const name of ['inbox.outbox', 'inbox.limiter']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(`arkvolt.${name}`)]
   delete process.env.OUTBOX_DIR
   delete process.env.CONTACT_LIMIT_PER_CLIENT
   rmSync(dir, { recursive: true, force: true })

@@ -64,8 +64,10 @@ test.describe('upstream faults', () => {
         }
 
         // The log names each failing call, once for this failure, however many requests met it.
-        const lines = site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
-        expect(lines).toHaveLength(1)
+        // (A hanging call is logged once both attempts have timed out: wait for it.)
+        const lines = () => site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
+        await expect.poll(() => lines().length, { timeout: 10_000 }).toBeGreaterThan(0)
+        expect(lines()).toHaveLength(1)
 
         // While the lists fail, the site knows only the last good list: a product it never saw is
         // a 404 that stores nothing, not a page.
@@ -84,6 +86,11 @@ test.describe('upstream faults', () => {
       // Once upstream is back, pages catch up by themselves.
       await expect
         .poll(async () => (await (await fetch(`${site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), { timeout: 20_000 })
+        .toBe(true)
+      // And the log says the lists recovered, so the next fault is a new outage, logged anew.
+      const recovered = () => site.logs.slice(logStart).some((line) => line.includes('[upstream] GET /api/product/list/light: recovered'))
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/products/light`)).arrayBuffer(), recovered()), { timeout: 20_000 })
         .toBe(true)
     })
   }

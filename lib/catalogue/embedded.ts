@@ -1,17 +1,17 @@
-import happyCustomers from '@/content/catalogue/logos/happy-customer.json'
-import channelPartners from '@/content/catalogue/logos/channel-partner.json'
-import ac from '@/content/catalogue/products/ac.json'
-import fan from '@/content/catalogue/products/fan.json'
-import frp from '@/content/catalogue/products/frp.json'
-import light from '@/content/catalogue/products/light.json'
-import solar from '@/content/catalogue/products/solar.json'
-import trading from '@/content/catalogue/products/trading.json'
+import happyCustomers from '@/lib/catalogue/demo/logos/happy-customer.json'
+import channelPartners from '@/lib/catalogue/demo/logos/channel-partner.json'
+import ac from '@/lib/catalogue/demo/products/ac.json'
+import fan from '@/lib/catalogue/demo/products/fan.json'
+import frp from '@/lib/catalogue/demo/products/frp.json'
+import light from '@/lib/catalogue/demo/products/light.json'
+import solar from '@/lib/catalogue/demo/products/solar.json'
+import trading from '@/lib/catalogue/demo/products/trading.json'
 import { parseList } from './parse'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 
 /**
- * The demo catalogue under content/catalogue/, served through the same interface as upstream so
+ * The demo catalogue under lib/catalogue/demo/, served through the same interface as upstream so
  * a fresh clone shows the whole site. It goes through the same schemas: a typo in the JSON is
  * reported like a broken upstream item, not rendered.
  */
@@ -19,8 +19,8 @@ const productFiles: Record<Category, unknown> = { fan, light, solar, ac, frp, tr
 const logoFiles: Record<LogoKind, unknown> = { 'happy-customer': happyCustomers, 'channel-partner': channelPartners }
 
 function parsed<T>(label: string, list: { items: T[]; dropped: string[] } | null): T[] {
-  if (!list) throw new Error(`content/catalogue/${label} is not a JSON list`)
-  if (list.dropped.length > 0) console.error(`[catalogue] content/catalogue/${label}: ${list.dropped.join('; ')}`)
+  if (!list) throw new Error(`lib/catalogue/demo/${label} is not a JSON list`)
+  if (list.dropped.length > 0) console.error(`[catalogue] lib/catalogue/demo/${label}: ${list.dropped.join('; ')}`)
   return list.items
 }
 

@@ -1,9 +1,9 @@
-import ac from '@/content/catalogue/products/ac.json'
-import fan from '@/content/catalogue/products/fan.json'
-import frp from '@/content/catalogue/products/frp.json'
-import light from '@/content/catalogue/products/light.json'
-import solar from '@/content/catalogue/products/solar.json'
-import trading from '@/content/catalogue/products/trading.json'
+import ac from '@/lib/catalogue/demo/products/ac.json'
+import fan from '@/lib/catalogue/demo/products/fan.json'
+import frp from '@/lib/catalogue/demo/products/frp.json'
+import light from '@/lib/catalogue/demo/products/light.json'
+import solar from '@/lib/catalogue/demo/products/solar.json'
+import trading from '@/lib/catalogue/demo/products/trading.json'
 
 /** The embedded catalogue as tests read it: what the pages must show. */
 export type RawProduct = (typeof fan)[number] & { tradingPartner: string | string[] }

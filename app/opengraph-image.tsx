@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { OgCard, ogSize } from '@/components/seo/og-card'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { siteMetadata } from '@/content/site'
 import { ogFonts } from '@/lib/seo/og-assets'
 

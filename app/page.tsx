@@ -14,16 +14,17 @@ import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { toMarqueeLogo } from '@/lib/view-models'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...home.metadata, path: '/', absoluteTitle: true })
+export const metadata: Metadata = pageMetadata({ ...home.metadata, path: '/', absoluteTitle: true, siteName: company.name })
 
 export default async function HomePage() {
   const customers = await getLogos('happy-customer')
   return (
     <>
-      <JsonLd data={organizationJsonLd(env().SITE_URL)} />
+      <JsonLd data={organizationJsonLd(company, env().SITE_URL)} />
       <Hero />
       <LogoMarquee
         heading={home.customersHeading}

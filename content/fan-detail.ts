@@ -1,4 +1,4 @@
-import type { FeatureItem } from '@/lib/catalogue/schemas'
+import type { FeatureItem } from '@/content/schemas'
 
 /** The fan detail page's fixed content: the specification badges and the remote's labels. */
 export const fanSpecBadges: FeatureItem[] = [

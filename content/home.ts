@@ -1,4 +1,4 @@
-import { company } from './company'
+import { company } from './company/identity'
 
 export const home = {
   metadata: {

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/lib/catalogue/schemas'
+import type { MenuEntry } from '@/content/schemas'
 
 /** The header menu, in its order. Groups open on click. */
 export const mainMenu: MenuEntry[] = [

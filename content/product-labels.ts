@@ -2,6 +2,7 @@ import type { Marketplace } from '@/lib/product-rules'
 
 /** Button and section labels shared by product cards, carousels and detail pages. */
 export const productLabels = {
+  breadcrumbHome: 'Home',
   marketplaces: { Amazon: 'Buy on Amazon', Flipkart: 'Buy on Flipkart', GeM: 'Buy on GeM' } satisfies Record<Marketplace, string>,
   carousel: { previous: 'Previous products', next: 'Next products', brochure: 'Brochure', view: 'View', viewDetails: 'View Details' },
   detail: {

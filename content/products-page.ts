@@ -1,4 +1,5 @@
-import type { ProductCard } from '@/lib/catalogue/schemas'
+import type { ProductCard } from '@/content/schemas'
+import { productLineNames } from '@/content/product-lines'
 
 export const productsPage = {
   metadata: {
@@ -24,28 +25,28 @@ export const productsPage = {
     },
     {
       id: 'fan',
-      name: 'BLDC Fans',
+      name: productLineNames.fan,
       link: '/products/fan',
       image: '/images/product-lines/fan.webp',
       desc: 'Ceiling fans that use 26-35 W instead of 75 W, with remote, reverse mode and smart control.',
     },
     {
       id: 'light',
-      name: 'LED Lighting',
+      name: productLineNames.light,
       link: '/products/light',
       image: '/images/product-lines/light.webp',
       desc: 'Street, flood, panel and bulb lighting that lasts 50,000 hours and saves up to 75%.',
     },
     {
       id: 'ac',
-      name: 'Air Conditioners',
+      name: productLineNames.ac,
       link: '/products/ac',
       image: '/images/product-lines/ac.webp',
       desc: 'Split, cassette and tower units for homes, offices, restaurants and healthcare.',
     },
     {
       id: 'frp',
-      name: 'FRP Products',
+      name: productLineNames.frp,
       link: '/products/frp',
       image: '/images/product-lines/frp.webp',
       desc: 'Playground equipment, gazebos, benches and garden products that never rust.',

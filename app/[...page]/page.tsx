@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { CompanyPageExtras } from '@/components/company/company-page-extras'
 import { ContentPage } from '@/components/content/content-page'
-import { contentPageSlugs, loadContentPage } from '@/lib/content/pages'
+import { contentPageSlugs, loadContentPage } from '@/content/pages'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 /**
  * The company pages of the route table (about, services, careers, events, projects, CSR,
@@ -23,7 +24,7 @@ type Props = { params: Promise<{ page: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadContentPage((await params).page.join('/'))
-  return pageMetadata({ title: page.frontMatter.title, description: page.frontMatter.description, path: page.path })
+  return pageMetadata({ title: page.frontMatter.title, description: page.frontMatter.description, path: page.path, siteName: company.name })
 }
 
 export default async function CompanyPage({ params }: Props) {

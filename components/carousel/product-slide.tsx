@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { productLabels } from '@/content/product-labels'
 import type { CarouselSlide } from '@/lib/view-models'
 import { PartnerTags } from '@/components/product/partner-tags'

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Brand } from '@/lib/content/schemas'
+import type { Brand } from '@/content/schemas'
 
 export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
   return (

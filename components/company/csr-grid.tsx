@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { CsrInitiative } from '@/lib/content/schemas'
+import type { CsrInitiative } from '@/content/schemas'
 
 export function CsrGrid({ initiatives }: { initiatives: readonly CsrInitiative[] }) {
   return (

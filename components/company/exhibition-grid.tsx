@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Exhibition } from '@/lib/content/schemas'
+import type { Exhibition } from '@/content/schemas'
 
 export function ExhibitionGrid({ exhibitions }: { exhibitions: readonly Exhibition[] }) {
   return (

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { MediaItem } from '@/lib/content/schemas'
+import type { MediaItem } from '@/content/schemas'
 import { formatDate } from '@/lib/format-date'
 
 export function MediaList({ items }: { items: readonly MediaItem[] }) {

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Position } from '@/lib/content/schemas'
+import type { Position } from '@/content/schemas'
 
 /** Open roles, each expandable to its responsibilities and requirements (no JavaScript needed). */
 export function PositionList({ positions }: { positions: readonly Position[] }) {

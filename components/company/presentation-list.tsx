@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Presentation } from '@/lib/content/schemas'
+import type { Presentation } from '@/content/schemas'
 import { formatDate } from '@/lib/format-date'
 
 export function PresentationList({ items }: { items: readonly Presentation[] }) {

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Project } from '@/lib/content/schemas'
+import type { Project } from '@/content/schemas'
 
 export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
   return (

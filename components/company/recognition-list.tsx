@@ -1,5 +1,5 @@
 import { companyLabels } from '@/content/company-page-labels'
-import type { Recognition } from '@/lib/content/schemas'
+import type { Recognition } from '@/content/schemas'
 import { Section } from '@/components/ui/section'
 
 /** Awards, then certifications and registrations. */

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import { type ServicesCatalogue as Catalogue, serviceGroups } from '@/lib/catalogue/schemas'
+import { type ServicesCatalogue as Catalogue, serviceGroups } from '@/content/schemas'
 
 /** The company-services catalogue in its four groups: setup, growth, expansion and exit. */
 export function ServicesCatalogue({ catalogue }: { catalogue: Catalogue }) {

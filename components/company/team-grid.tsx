@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { TeamMember } from '@/lib/content/schemas'
+import type { TeamMember } from '@/content/schemas'
 
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (

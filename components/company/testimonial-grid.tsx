@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
-import type { Testimonial } from '@/lib/content/schemas'
+import type { Testimonial } from '@/content/schemas'
 
 export function TestimonialGrid({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (

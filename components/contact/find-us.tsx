@@ -1,4 +1,4 @@
-import { addressLine, company } from '@/content/company'
+import { addressLine, company } from '@/content/company/identity'
 import { findUs } from '@/content/contact'
 import { telHref } from '@/lib/links'
 

@@ -1,4 +1,4 @@
-import type { PageFrontMatter } from '@/lib/content/schemas'
+import type { PageFrontMatter } from '@/content/schemas'
 
 /** The title band of a company page: its eyebrow, heading and description from the front matter. */
 export function ContentHeader({ frontMatter }: { frontMatter: PageFrontMatter }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ContentPage as Page } from '@/lib/content/pages'
+import type { ContentPage as Page } from '@/content/pages'
 import { ContentHeader } from './content-header'
 import { Markdown } from './markdown'
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/catalogue/schemas'
+import type { FaqItem } from '@/content/schemas'
 
 /** An answer is a paragraph, or groups of a sub-heading, points and an optional note. */
 export function FaqAnswer({ answer }: { answer: FaqItem['answer'] }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { faqLabels } from '@/content/faq/labels'
 import { JsonLd } from '@/components/seo/json-ld'
-import type { FaqItem } from '@/lib/catalogue/schemas'
+import type { FaqItem } from '@/content/schemas'
 import { faqPageJsonLd } from '@/lib/seo/json-ld'
 import { FaqAnswer } from './faq-answer'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button-link'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { home } from '@/content/home'
 import { HeroVideo } from './hero-video'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 
 /**
  * The logo and company name, linking home; `eager` where it is above the fold. It is on screen on

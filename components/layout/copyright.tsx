@@ -1,4 +1,4 @@
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { CurrentYear } from './current-year'
 
 export function Copyright({ year }: { year: number }) {

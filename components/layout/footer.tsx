@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { addressLine, company } from '@/content/company'
+import { addressLine, company } from '@/content/company/identity'
 import { footer } from '@/content/navigation'
 import { telHref } from '@/lib/links'
 import { Brand } from './brand'

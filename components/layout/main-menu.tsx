@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/lib/catalogue/schemas'
+import type { MenuEntry } from '@/content/schemas'
 import { NavLink } from './nav-link'
 
 // Amber text reads on the dark, transparent header; on white it needs the darker amber.

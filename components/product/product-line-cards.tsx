@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ProductCard } from '@/lib/catalogue/schemas'
+import type { ProductCard } from '@/content/schemas'
 
 /** The six product-line cards of the products page. */
 export function ProductLineCards({ heading, cards, action }: { heading: string; cards: readonly ProductCard[]; action: string }) {

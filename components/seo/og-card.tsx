@@ -1,4 +1,4 @@
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 
 export const ogSize = { width: 1200, height: 630 }
 

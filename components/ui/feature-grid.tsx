@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { FeatureItem } from '@/lib/catalogue/schemas'
+import type { FeatureItem } from '@/content/schemas'
 
 /** Icon cards: the fan's reasons and features, 'Why go Solar?', the AC benefits. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { CategoryTile } from '@/lib/catalogue/schemas'
+import type { CategoryTile } from '@/content/schemas'
 
 /** Image tiles with a name and a line of text: the FRP categories and the AC applications. */
 export function TileGrid({ tiles }: { tiles: readonly CategoryTile[] }) {

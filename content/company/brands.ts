@@ -1,4 +1,4 @@
-import type { Brand } from '@/lib/content/schemas'
+import type { Brand } from '@/content/schemas'
 
 /** Brands (/brands): our own brand lines and the partner brands we trade. */
 export const brands: Brand[] = [

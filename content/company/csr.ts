@@ -1,4 +1,4 @@
-import type { CsrInitiative } from '@/lib/content/schemas'
+import type { CsrInitiative } from '@/content/schemas'
 
 /** CSR (/csr): the programmes we fund and run ourselves. */
 export const csrInitiatives: CsrInitiative[] = [

@@ -1,4 +1,4 @@
-import type { Exhibition } from '@/lib/content/schemas'
+import type { Exhibition } from '@/content/schemas'
 
 /** Exhibitions (/events/exhibitions): trade fairs where we have shown our products. */
 export const exhibitions: Exhibition[] = [

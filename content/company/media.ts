@@ -1,4 +1,4 @@
-import type { MediaItem } from '@/lib/content/schemas'
+import type { MediaItem } from '@/content/schemas'
 
 /** Media (/events/media): press coverage of the company, newest first. */
 export const media: MediaItem[] = [

@@ -1,4 +1,4 @@
-import type { Position } from '@/lib/content/schemas'
+import type { Position } from '@/content/schemas'
 
 /** Careers (/careers/careers): open roles. Applications go through the contact form. */
 export const positions: Position[] = [

@@ -1,4 +1,4 @@
-import type { Presentation } from '@/lib/content/schemas'
+import type { Presentation } from '@/content/schemas'
 
 /** Presentations (/events/presentations): talks and webinars by our people, newest first. */
 export const presentations: Presentation[] = [

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/content/schemas'
+import type { Project } from '@/content/schemas'
 
 /** Projects (/projects): a selection of completed work across our product lines, newest last. */
 export const projects: Project[] = [

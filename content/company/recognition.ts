@@ -1,4 +1,4 @@
-import type { Recognition } from '@/lib/content/schemas'
+import type { Recognition } from '@/content/schemas'
 
 /** Awards and Certifications (/recognition): certifications we hold and awards we have received. */
 export const recognition: Recognition[] = [

@@ -1,4 +1,4 @@
-import type { ServicesCatalogue } from '@/lib/catalogue/schemas'
+import type { ServicesCatalogue } from '@/content/schemas'
 
 /**
  * Consultancy (/services/consultancy): the energy advisory services we offer, grouped by the

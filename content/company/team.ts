@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/lib/content/schemas'
+import type { TeamMember } from '@/content/schemas'
 
 /** Our Team (/about/board): the people who run Arkvolt Industries. Portraits are illustrations. */
 export const team: TeamMember[] = [

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/content/schemas'
+import type { Testimonial } from '@/content/schemas'
 
 /** Testimonials (/events/testimonials): what clients say about working with us. */
 export const testimonials: Testimonial[] = [

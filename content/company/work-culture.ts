@@ -1,4 +1,4 @@
-import type { Value } from '@/lib/content/schemas'
+import type { Value } from '@/content/schemas'
 
 /** Work Culture (/careers/workCulture): the values we hire for and work by. */
 export const values: Value[] = [

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/catalogue/schemas'
+import type { FaqItem } from '@/content/schemas'
 
 /** AC care tips: four sections of sub-headings, points and an optional note. */
 export const acFaq: FaqItem[] = [

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/catalogue/schemas'
+import type { FaqItem } from '@/content/schemas'
 
 export const fanFaq: FaqItem[] = [
   {

@@ -1,4 +1,5 @@
-import type { Category, FaqItem } from '@/lib/catalogue/schemas'
+import type { Category } from '@/lib/catalogue/schemas'
+import type { FaqItem } from '@/content/schemas'
 import { acFaq } from './ac'
 import { fanFaq } from './fan'
 import { frpFaq } from './frp'

@@ -1,8 +1,9 @@
-import type { CategoryTile, FeatureItem } from '@/lib/catalogue/schemas'
+import type { CategoryTile, FeatureItem } from '@/content/schemas'
+import { productLineNames } from '@/content/product-lines'
 
 export const acLanding = {
   metadata: {
-    title: 'Air Conditioners',
+    title: productLineNames.ac,
     description:
       'Energy-efficient split, cassette and tower air conditioners for homes, offices, restaurants and healthcare, supplied, installed and serviced by our Mumbai team.',
   },

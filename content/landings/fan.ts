@@ -1,8 +1,9 @@
-import type { FeatureItem } from '@/lib/catalogue/schemas'
+import type { FeatureItem } from '@/content/schemas'
+import { productLineNames } from '@/content/product-lines'
 
 export const fanLanding = {
   metadata: {
-    title: 'BLDC Fans',
+    title: productLineNames.fan,
     description:
       'Technozen BLDC ceiling fans use 26-35 W instead of 75 W, run steady at low voltage and start from Rs. 2,400. Compare models and calculate your savings.',
   },

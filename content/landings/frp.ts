@@ -1,8 +1,9 @@
-import type { CategoryTile } from '@/lib/catalogue/schemas'
+import type { CategoryTile } from '@/content/schemas'
+import { productLineNames } from '@/content/product-lines'
 
 export const frpLanding = {
   metadata: {
-    title: 'FRP Products',
+    title: productLineNames.frp,
     description:
       'Fibre-reinforced plastic playground equipment, gazebos, benches and garden products that never rust or rot, moulded in Mumbai for campuses and public spaces.',
   },

@@ -1,6 +1,8 @@
+import { productLineNames } from '@/content/product-lines'
+
 export const lightLanding = {
   metadata: {
-    title: 'LED Lighting',
+    title: productLineNames.light,
     description:
       'Sailite LED street, flood, panel and bulb lighting made in Mumbai: 50,000-100,000 hour life and up to 75% energy saving for roads, campuses and buildings.',
   },

@@ -1,8 +1,9 @@
-import type { FeatureItem } from '@/lib/catalogue/schemas'
+import type { FeatureItem } from '@/content/schemas'
+import { productLineNames } from '@/content/product-lines'
 
 export const solarLanding = {
   metadata: {
-    title: 'Solar Products',
+    title: productLineNames.solar,
     description:
       'All-in-one solar street lights, rooftop solar plants, inverters, water heaters and pumps from Sailite, installed by our own solar contracting team.',
   },

@@ -1,9 +1,5 @@
 import { z } from 'zod'
 
-// In the browser zod must not try `new Function` (its JIT probe), which the CSP forbids; the
-// server keeps the faster compiled parsers.
-z.config({ jitless: typeof window !== 'undefined' })
-
 /**
  * Schemas for every entity upstream sends. Upstream answers are parsed with these, so the
  * rest of the site works on clean types: absent or null optional fields become their empty
@@ -97,64 +93,3 @@ export const ProductSchema = z.object({
     .transform((value) => value ?? []),
 })
 export type Product = z.infer<typeof ProductSchema>
-export type ProductInput = z.input<typeof ProductSchema>
-
-export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.union([
-    z.object({ id: z.number(), title: text, newTab: z.boolean(), path: text }),
-    z.object({ id: z.number(), title: text, newTab: z.boolean(), submenu: z.array(MenuEntrySchema) }),
-  ]),
-)
-/** Written by hand because the schema is recursive; the schema above is checked against it. */
-export type MenuEntry =
-  | { id: number; title: string; newTab: boolean; path: string }
-  | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
-
-export const ProductCardSchema = z.object({
-  id: id,
-  name: text,
-  link: text,
-  image: text,
-  desc: text,
-})
-export type ProductCard = z.infer<typeof ProductCardSchema>
-
-export const FaqGroupSchema = z.object({
-  subHeading: text,
-  points: z.array(text),
-  note: text.optional(),
-})
-export type FaqGroup = z.infer<typeof FaqGroupSchema>
-
-export const FaqItemSchema = z.object({
-  id: id,
-  question: text.min(1),
-  answer: z.union([text.min(1), z.array(FaqGroupSchema).min(1)]),
-})
-export type FaqItem = z.infer<typeof FaqItemSchema>
-
-/** An icon card: the fan feature cards and the 'Why go Solar?' cards share this shape. */
-export const FeatureItemSchema = z.object({
-  id: id,
-  name: text,
-  icon: text,
-  desc: text,
-})
-export type FeatureItem = z.infer<typeof FeatureItemSchema>
-
-export const CategoryTileSchema = z.object({
-  id: id,
-  image: text,
-  name: text,
-  des: text,
-})
-export type CategoryTile = z.infer<typeof CategoryTileSchema>
-
-export const serviceGroups = ['setup', 'growth', 'expansion', 'exit'] as const
-export const ServicesCatalogueSchema = z.object(
-  Object.fromEntries(serviceGroups.map((group) => [group, z.array(text).min(1)])) as Record<
-    (typeof serviceGroups)[number],
-    z.ZodArray<z.ZodString>
-  >,
-)
-export type ServicesCatalogue = z.infer<typeof ServicesCatalogueSchema>

@@ -1,14 +1,11 @@
+import { sectionRedirects } from '@/lib/routes'
+
 /**
  * The site's permanent redirects, made by the proxy rather than by next.config, so that they
  * carry the security headers like every other answer: the two section roots of the route
  * table, and a trailing slash, which Next would otherwise strip without those headers.
  */
-const sectionRoots: Record<string, string> = {
-  '/about': '/about/history',
-  '/services': '/services/solarContractor',
-}
-
 export function redirectFor(pathname: string): string | null {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/'
-  return sectionRoots[pathname] ?? null
+  return sectionRedirects[pathname] ?? null
 }

@@ -1,13 +1,33 @@
 import type { BreadcrumbList, FAQPage, Organization, Product as ProductLd, WithContext } from 'schema-dts'
-import { company } from '@/content/company'
-import type { DetailCategory, FaqItem, Product } from '@/lib/catalogue/schemas'
+import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { plainText } from '@/lib/html'
 
 /**
  * Structured data for search engines, typed with schema-dts so every property is one schema.org
- * defines. `siteUrl` makes every URL absolute.
+ * defines. `siteUrl` makes every URL absolute. The facts come from the caller: the company's
+ * identity and the product lines' names are content.
  */
-export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
+
+/** What search engines are told about the company. */
+export type CompanyFacts = {
+  name: string
+  legalName: string
+  tagline: string
+  foundedYear: number
+  supportEmail: string
+  phones: readonly string[]
+  address: { street: string; locality: string; region: string; postalCode: string; country: string }
+  socialUrl: string
+  logo: { src: string }
+}
+
+/** An FAQ item: a text answer, or groups of a sub-heading, points and an optional note. */
+export type FaqEntry = {
+  question: string
+  answer: string | readonly { subHeading: string; points: readonly string[]; note?: string }[]
+}
+
+export function organizationJsonLd(company: CompanyFacts, siteUrl: string): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -31,32 +51,25 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
   }
 }
 
-/** Product lines as search engines and breadcrumbs name them. */
-export const lineNames: Record<DetailCategory, string> = {
-  fan: 'BLDC Fans',
-  light: 'LED Lighting',
-  solar: 'Solar Products',
-  ac: 'Air Conditioners',
-  frp: 'FRP Products',
-}
-
 /** The brand a product is sold under: its brand line's name, or the company's own. */
-function brandName(product: Product): string {
+function brandName(product: Product, companyName: string): string {
   const line = product.category.trim()
-  return line ? line.charAt(0).toUpperCase() + line.slice(1) : company.name
+  return line ? line.charAt(0).toUpperCase() + line.slice(1) : companyName
 }
 
-export function productJsonLd(product: Product, category: DetailCategory, siteUrl: string): WithContext<ProductLd> {
+type ProductFacts = { product: Product; category: DetailCategory; lineName: string; companyName: string }
+
+export function productJsonLd({ product, category, lineName, companyName }: ProductFacts, siteUrl: string): WithContext<ProductLd> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: plainText(product.description) || product.shortDescription,
     image: [product.images.cover, ...product.images.more].map((src) => new URL(src, siteUrl).href),
-    brand: { '@type': 'Brand', name: brandName(product) },
-    category: lineNames[category],
+    brand: { '@type': 'Brand', name: brandName(product, companyName) },
+    category: lineName,
     url: new URL(`/products/${category}/${product.slug}`, siteUrl).href,
-    manufacturer: { '@type': 'Organization', name: company.name },
+    manufacturer: { '@type': 'Organization', name: companyName },
   }
 }
 
@@ -74,12 +87,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[], siteUr
 }
 
 /** An FAQ answer as text: a string as it is, groups as their sub-headings, points and notes. */
-function answerText(answer: FaqItem['answer']): string {
+function answerText(answer: FaqEntry['answer']): string {
   if (typeof answer === 'string') return answer
   return answer.map((group) => [`${group.subHeading}:`, ...group.points, group.note ?? ''].filter(Boolean).join(' ')).join(' ')
 }
 
-export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
+export function faqPageJsonLd(items: readonly FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

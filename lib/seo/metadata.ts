@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
-import { company } from '@/content/company'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { plainText } from '@/lib/html'
 import { truncate } from '@/lib/truncate'
 
-type PageSeo = { title: string; description: string; path: string; absoluteTitle?: boolean }
+/** `siteName` is the company's name, which follows every title but the home page's. */
+type PageSeo = { title: string; description: string; path: string; siteName: string; absoluteTitle?: boolean }
 
 /**
  * A page's title, description, canonical URL and social cards. Next replaces (does not merge)
  * `openGraph` objects between layout and page, so every page's card is built whole here.
  */
-export function pageMetadata({ title, description, path, absoluteTitle = false }: PageSeo): Metadata {
-  const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`
+export function pageMetadata({ title, description, path, siteName, absoluteTitle = false }: PageSeo): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -19,7 +19,7 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
     openGraph: {
       type: 'website',
       locale: 'en_IN',
-      siteName: company.name,
+      siteName,
       title: fullTitle,
       description,
       url: path,
@@ -29,12 +29,13 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
 }
 
 /** A product page's metadata: its name and short description; its image comes from opengraph-image. */
-export function productMetadata(category: DetailCategory, product: Product | undefined): Metadata {
+export function productMetadata(category: DetailCategory, product: Product | undefined, siteName: string): Metadata {
   if (!product) return { robots: { index: false, follow: true } }
   return pageMetadata({
     title: product.name,
     description: productDescription(product),
     path: `/products/${category}/${product.slug}`,
+    siteName,
   })
 }
 

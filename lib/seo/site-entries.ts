@@ -1,6 +1,6 @@
 import 'server-only'
-import { publicRoutes } from '@/content/public-routes'
-import { detailPageParams } from '@/lib/catalogue/routes'
+import { publicRoutes } from '@/lib/routes'
+import { detailPageParams } from '@/lib/catalogue/detail-routes'
 import type { SitemapEntry } from './sitemap'
 
 /** Everything the sitemap lists: the public routes first, then every product page. */

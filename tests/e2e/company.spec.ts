@@ -2,27 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import matter from 'gray-matter'
-import { company } from '@/content/company'
-
-const routes = [
-  '/about/history',
-  '/about/md_message',
-  '/about/vision_mission',
-  '/about/board',
-  '/csr',
-  '/recognition',
-  '/services/solarContractor',
-  '/services/consultancy',
-  '/careers/careers',
-  '/careers/workCulture',
-  '/contact',
-  '/projects',
-  '/events/media',
-  '/events/presentations',
-  '/events/testimonials',
-  '/events/exhibitions',
-  '/brands',
-]
+import { company } from '@/content/company/identity'
+import { companyRoutes as routes } from '@/lib/routes'
 
 const frontMatter = (route: string) =>
   matter(readFileSync(path.join(process.cwd(), 'content/pages', `${route.slice(1)}.md`), 'utf8')).data as {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { home } from '@/content/home'
 
 test.describe('home', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { footer, mainMenu } from '@/content/navigation'
 
 const header = (page: import('@playwright/test').Page) => page.locator('header').first()

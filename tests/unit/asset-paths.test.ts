@@ -19,7 +19,7 @@ function sourceFiles(folder: string): string[] {
 
 const named = sourceFolders
   .flatMap(sourceFiles)
-  .flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(assetPath)].map((match) => ({ file, asset: match[1] })))
+  .flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(assetPath)].map((match) => ({ file, asset: match[1] ?? '' })))
 
 describe('asset paths', () => {
   it('finds the paths it checks (the content names images in every folder)', () => {

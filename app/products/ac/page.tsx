@@ -10,10 +10,11 @@ import { acFaq } from '@/content/faq/ac'
 import { acLanding } from '@/content/landings/ac'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...acLanding.metadata, path: '/products/ac' })
+export const metadata: Metadata = pageMetadata({ ...acLanding.metadata, path: '/products/ac', siteName: company.name })
 
 export default async function AcLandingPage() {
   const acs = await getProducts('ac')

@@ -8,10 +8,11 @@ import { productsPage } from '@/content/products-page'
 import { getLogos } from '@/lib/catalogue'
 import { toMarqueeLogo } from '@/lib/view-models'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...productsPage.metadata, path: '/products/all' })
+export const metadata: Metadata = pageMetadata({ ...productsPage.metadata, path: '/products/all', siteName: company.name })
 
 export default async function ProductsPage() {
   const partners = await getLogos('channel-partner')

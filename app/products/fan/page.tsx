@@ -12,10 +12,11 @@ import { fanFaq } from '@/content/faq/fan'
 import { fanLanding } from '@/content/landings/fan'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...fanLanding.metadata, path: '/products/fan' })
+export const metadata: Metadata = pageMetadata({ ...fanLanding.metadata, path: '/products/fan', siteName: company.name })
 
 export default async function FanLandingPage() {
   const fans = await getProducts('fan')

@@ -7,10 +7,11 @@ import { TileGrid } from '@/components/ui/tile-grid'
 import { frpLanding } from '@/content/landings/frp'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...frpLanding.metadata, path: '/products/frp' })
+export const metadata: Metadata = pageMetadata({ ...frpLanding.metadata, path: '/products/frp', siteName: company.name })
 
 export default async function FrpLandingPage() {
   const frp = await getProducts('frp')

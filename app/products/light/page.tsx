@@ -8,10 +8,11 @@ import { lightFaq } from '@/content/faq/light'
 import { lightLanding } from '@/content/landings/light'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...lightLanding.metadata, path: '/products/light' })
+export const metadata: Metadata = pageMetadata({ ...lightLanding.metadata, path: '/products/light', siteName: company.name })
 
 export default async function LightLandingPage() {
   const lights = await getProducts('light')

@@ -3,10 +3,11 @@ import { TradingGrid } from '@/components/product/trading-grid'
 import { tradingLanding } from '@/content/landings/trading'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { company } from '@/content/company/identity'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/others' })
+export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/others', siteName: company.name })
 
 /** The trading items without the intro (spec: the intro shows only at /products/trading). */
 export default async function OtherProductsPage() {

@@ -6,7 +6,7 @@ import { SolarStats } from '@/components/solar/solar-stats'
 import { ButtonLink } from '@/components/ui/button-link'
 import { FeatureGrid } from '@/components/ui/feature-grid'
 import { Section } from '@/components/ui/section'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { solarFaq } from '@/content/faq/solar'
 import { solarLanding } from '@/content/landings/solar'
 import { getProducts } from '@/lib/catalogue'
@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...solarLanding.metadata, path: '/products/solar' })
+export const metadata: Metadata = pageMetadata({ ...solarLanding.metadata, path: '/products/solar', siteName: company.name })
 
 export default async function SolarLandingPage() {
   const solar = await getProducts('solar')

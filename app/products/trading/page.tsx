@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { TradingGrid } from '@/components/product/trading-grid'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageBanner } from '@/components/ui/page-banner'
-import { company } from '@/content/company'
+import { company } from '@/content/company/identity'
 import { tradingLanding } from '@/content/landings/trading'
 import { getProducts } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/trading' })
+export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/trading', siteName: company.name })
 
 export default async function TradingPage() {
   const items = await getProducts('trading')

@@ -1,10 +1,11 @@
+import { notFound } from 'next/navigation'
 import { ImageResponse } from 'next/og'
 import { OgCard, ogSize } from '@/components/seo/og-card'
-import { company } from '@/content/company'
-import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/routes'
+import { company } from '@/content/company/identity'
+import { productLineNames } from '@/content/product-lines'
+import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/detail-routes'
 import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/remote-images'
-import { lineNames } from '@/lib/seo/json-ld'
 import { productDescription } from '@/lib/seo/metadata'
 import { imageDataUrl, ogCacheControl, ogFonts } from '@/lib/seo/og-assets'
 
@@ -18,13 +19,15 @@ export const generateStaticParams = detailPageParams
 
 /** The product's social card: its name, short description and cover. */
 export default async function Image({ params }: { params: Promise<{ category: string; slug: string }> }) {
-  const { category, page } = await loadDetailRoute(params)
+  const route = await loadDetailRoute(params)
+  if (!route) notFound()
+  const { category, page } = route
   const fonts = await ogFonts()
-  if (!page) return new ImageResponse(<OgCard eyebrow={lineNames[category]} title={company.name} text={company.tagline} />, { ...size, fonts })
+  if (!page) return new ImageResponse(<OgCard eyebrow={productLineNames[category]} title={company.name} text={company.tagline} />, { ...size, fonts })
   const { API_URL, IMAGE_HOSTS } = env()
   const cover = await imageDataUrl(page.product.images.cover, imageHosts(API_URL, IMAGE_HOSTS), 420)
   return new ImageResponse(
-    <OgCard eyebrow={lineNames[category]} title={page.product.name} text={productDescription(page.product)} image={cover} />,
+    <OgCard eyebrow={productLineNames[category]} title={page.product.name} text={productDescription(page.product)} image={cover} />,
     { ...size, fonts, headers: { 'cache-control': ogCacheControl } },
   )
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { FanDetail } from '@/components/fan/fan-detail'
 import { ProductDetail } from '@/components/product/product-detail'
 import { ProductUnavailable } from '@/components/product/product-unavailable'
 import { ProductStructuredData } from '@/components/seo/product-structured-data'
-import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/routes'
+import { company } from '@/content/company/identity'
+import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/detail-routes'
 import { productMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
@@ -14,12 +16,15 @@ export const generateStaticParams = detailPageParams
 type Props = { params: Promise<{ category: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, page } = await loadDetailRoute(params)
-  return productMetadata(category, page?.product)
+  const route = await loadDetailRoute(params)
+  if (!route) notFound()
+  return productMetadata(route.category, route.page?.product, company.name)
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { category, page } = await loadDetailRoute(params)
+  const route = await loadDetailRoute(params)
+  if (!route) notFound()
+  const { category, page } = route
   if (!page) return <ProductUnavailable category={category} />
   return (
     <>

@@ -1,6 +1,6 @@
 import 'server-only'
-import { notFound } from 'next/navigation'
 import { getProductPage, getProducts } from '.'
+import type { ProductPage } from './product-page'
 import { type DetailCategory, detailCategories, SlugSchema } from './schemas'
 
 const detailCategorySet = new Set<string>(detailCategories)
@@ -11,15 +11,16 @@ export async function detailPageParams(): Promise<{ category: DetailCategory; sl
   return lists.flatMap(({ category, products }) => products.map((product) => ({ category, slug: product.slug })))
 }
 
+export type DetailRoute = { category: DetailCategory; page: ProductPage | null }
+
 /**
- * The product of a detail route, or a real 404 for a category or slug that cannot exist
- * (checked before any upstream call) and for a product upstream does not know. `page` is null
- * when the catalogue could not be reached.
+ * The product of a detail route. Undefined, for the route to answer 404, when the category or
+ * slug cannot exist (checked before any upstream call) or upstream does not know the product;
+ * `page` is null when the catalogue could not be reached.
  */
-export async function loadDetailRoute(params: Promise<{ category: string; slug: string }>) {
+export async function loadDetailRoute(params: Promise<{ category: string; slug: string }>): Promise<DetailRoute | undefined> {
   const { category, slug } = await params
-  if (!detailCategorySet.has(category) || !SlugSchema.safeParse(slug).success) notFound()
+  if (!detailCategorySet.has(category) || !SlugSchema.safeParse(slug).success) return undefined
   const page = await getProductPage(category as DetailCategory, slug)
-  if (page === undefined) notFound()
-  return { category: category as DetailCategory, page }
+  return page === undefined ? undefined : { category: category as DetailCategory, page }
 }

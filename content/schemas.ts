@@ -1,9 +1,75 @@
 import { z } from 'zod'
 
 /**
- * The company pages' content: Markdown front matter and the typed lists under content/company/.
- * Types come from these schemas; a unit test parses every file with them.
+ * The shapes of everything under content/. Content files are typed with these (`satisfies`),
+ * and a unit test parses every file with them, naming the file and field that breaks one.
  */
+
+const text = z.string()
+/** Menu entries, cards and FAQ items are numbered; some by text ("ac-1"). */
+const blockId = z.union([z.string().min(1), z.number()]).transform(String)
+
+export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.union([
+    z.object({ id: z.number(), title: text, newTab: z.boolean(), path: text }),
+    z.object({ id: z.number(), title: text, newTab: z.boolean(), submenu: z.array(MenuEntrySchema) }),
+  ]),
+)
+/** Written by hand because the schema is recursive; the schema above is checked against it. */
+export type MenuEntry =
+  | { id: number; title: string; newTab: boolean; path: string }
+  | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
+
+export const ProductCardSchema = z.object({
+  id: blockId,
+  name: text,
+  link: text,
+  image: text,
+  desc: text,
+})
+export type ProductCard = z.infer<typeof ProductCardSchema>
+
+export const FaqGroupSchema = z.object({
+  subHeading: text,
+  points: z.array(text),
+  note: text.optional(),
+})
+export type FaqGroup = z.infer<typeof FaqGroupSchema>
+
+export const FaqItemSchema = z.object({
+  id: blockId,
+  question: text.min(1),
+  answer: z.union([text.min(1), z.array(FaqGroupSchema).min(1)]),
+})
+export type FaqItem = z.infer<typeof FaqItemSchema>
+
+/** An icon card: the fan feature cards and the 'Why go Solar?' cards share this shape. */
+export const FeatureItemSchema = z.object({
+  id: blockId,
+  name: text,
+  icon: text,
+  desc: text,
+})
+export type FeatureItem = z.infer<typeof FeatureItemSchema>
+
+export const CategoryTileSchema = z.object({
+  id: blockId,
+  image: text,
+  name: text,
+  des: text,
+})
+export type CategoryTile = z.infer<typeof CategoryTileSchema>
+
+export const serviceGroups = ['setup', 'growth', 'expansion', 'exit'] as const
+export const ServicesCatalogueSchema = z.object(
+  Object.fromEntries(serviceGroups.map((group) => [group, z.array(text).min(1)])) as Record<
+    (typeof serviceGroups)[number],
+    z.ZodArray<z.ZodString>
+  >,
+)
+export type ServicesCatalogue = z.infer<typeof ServicesCatalogueSchema>
+
+/** Markdown pages (content/pages/): the front matter each file starts with. */
 export const PageFrontMatterSchema = z.object({
   /** The browser and search title (the layout adds "| company"). */
   title: z.string().min(2).max(60),
@@ -15,6 +81,7 @@ export const PageFrontMatterSchema = z.object({
 })
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>
 
+/** The typed lists of the company pages (content/company/). */
 const id = z.string().regex(/^[a-z0-9-]+$/)
 const image = z.string().regex(/^\/images\/.+\.(webp|svg)$/)
 

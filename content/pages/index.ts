@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { cache } from 'react'
-import { type PageFrontMatter, PageFrontMatterSchema } from './schemas'
+import { type PageFrontMatter, PageFrontMatterSchema } from '@/content/schemas'
 
 const pagesDir = path.join(process.cwd(), 'content/pages')
 

@@ -1,0 +1,58 @@
+import { CategoryTileSchema, FaqItemSchema, FeatureItemSchema, MenuEntrySchema, ProductCardSchema, ServicesCatalogueSchema } from './schemas'
+
+describe('MenuEntrySchema', () => {
+  it('accepts links and groups of links, nested', () => {
+    const menu = {
+      id: 2,
+      title: 'About',
+      newTab: false,
+      submenu: [{ id: 21, title: 'History', newTab: false, path: '/about/history' }],
+    }
+    expect(MenuEntrySchema.parse(menu)).toEqual(menu)
+  })
+
+  it('rejects an entry with neither a path nor a submenu', () => {
+    expect(MenuEntrySchema.safeParse({ id: 1, title: 'Home', newTab: false }).success).toBe(false)
+  })
+})
+
+describe('FaqItemSchema', () => {
+  it('accepts a text answer', () => {
+    expect(FaqItemSchema.parse({ id: 1, question: 'Why?', answer: 'Because.' }).answer).toBe('Because.')
+  })
+
+  it('accepts groups of sub-heading, points and an optional note', () => {
+    const answer = [
+      { subHeading: 'Filters', points: ['Clean every two weeks'], note: 'More often in dusty areas.' },
+      { subHeading: 'Temperature', points: ['23-25°C'] },
+    ]
+    expect(FaqItemSchema.parse({ id: 'ac-1', question: 'Care tips?', answer }).answer).toEqual(answer)
+  })
+
+  it.each([
+    ['no question', { id: 1, answer: 'x' }],
+    ['an empty list of groups', { id: 1, question: 'q', answer: [] }],
+    ['a group without points', { id: 1, question: 'q', answer: [{ subHeading: 's' }] }],
+  ])('rejects an item with %s', (_, input) => {
+    expect(FaqItemSchema.safeParse(input).success).toBe(false)
+  })
+})
+
+describe('small content entities', () => {
+  it('accepts feature items, category tiles and product cards, and rejects missing fields', () => {
+    expect(FeatureItemSchema.safeParse({ id: 1, name: 'Low noise', icon: '/i.svg', desc: 'Quiet' }).success).toBe(true)
+    expect(FeatureItemSchema.safeParse({ id: 1, name: 'Low noise' }).success).toBe(false)
+    expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches', des: 'Seating' }).success).toBe(true)
+    expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches' }).success).toBe(false)
+    expect(
+      ProductCardSchema.safeParse({ id: 1, name: 'Fans', link: '/products/fan', image: '/f.webp', desc: 'BLDC' }).success,
+    ).toBe(true)
+    expect(ProductCardSchema.safeParse({ id: 1, name: 'Fans' }).success).toBe(false)
+  })
+
+  it('needs every group of the services catalogue', () => {
+    const groups = { setup: ['a'], growth: ['b'], expansion: ['c'], exit: ['d'] }
+    expect(ServicesCatalogueSchema.safeParse(groups).success).toBe(true)
+    expect(ServicesCatalogueSchema.safeParse({ ...groups, exit: [] }).success).toBe(false)
+  })
+})

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { env } from './lib/env'
 import { localImageFolders } from './lib/proxy/image-request'
 import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
-import { imageHosts } from './lib/remote-images'
+import { imageHosts } from './lib/image-hosts'
 import { securityHeaders } from './lib/security-headers'
 
 const { API_URL, IMAGE_HOSTS, REDIS_URL, REDIS_CACHE_URL, DEPLOYMENT_ID } = env()

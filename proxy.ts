@@ -2,11 +2,12 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
+import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
-import { imageHosts } from '@/lib/remote-images'
+import { imageHosts } from '@/lib/image-hosts'
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
@@ -26,6 +27,8 @@ export async function proxy(request: NextRequest) {
   }
 
   if (!ALLOWED_METHODS.has(request.method)) return refuse(405, 'Use GET, HEAD or POST.', { allow: [...ALLOWED_METHODS].join(', ') })
+  const apiMethods = apiMethodsOf(pathname)
+  if (apiMethods && !apiMethods.includes(request.method)) return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
 
   // A page takes posts only from the contact form (a server action, with or without JavaScript),
   // whose size must be known before Next reads it: browsers always say it.

@@ -13,7 +13,7 @@ import { getLogos } from '@/lib/catalogue'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { toMarqueeLogo } from '@/lib/view-models'
+import { toMarqueeLogo } from '@/lib/carousel/slides'
 import { company } from '@/content/company/identity'
 
 export const revalidate = 3600

@@ -1,4 +1,4 @@
-import type { Marketplace } from '@/lib/product-rules'
+import type { Marketplace } from '@/lib/product/marketplaces'
 
 /** Button and section labels shared by product cards, carousels and detail pages. */
 export const productLabels = {

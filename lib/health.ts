@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { redisClient, withTimeout } from '@/lib/redis/client'
+import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 
 export type Health = {
   /** `ok` when every configured dependency answers; pages are served from cache either way. */

@@ -1,4 +1,5 @@
 import { jsonError } from './api-responses'
+import { readBounded } from './bounded-body'
 
 /**
  * A JSON request body, refused with a clear 4xx when it is too large (413), not JSON (415) or
@@ -7,22 +8,10 @@ import { jsonError } from './api-responses'
 export async function readJsonBody(request: Request, limit: number): Promise<{ value: unknown } | { error: Response }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) return { error: jsonError(415, 'Send the body as application/json.') }
-  if (Number(request.headers.get('content-length')) > limit) return { error: jsonError(413, `The body is over ${limit} bytes.`) }
-  const reader = request.body?.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return { error: jsonError(413, `The body is over ${limit} bytes.`) }
-    }
-    chunks.push(value)
-  }
+  const body = await readBounded(request, limit)
+  if (!body) return { error: jsonError(413, `The body is over ${limit} bytes.`) }
   try {
-    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }
+    return { value: JSON.parse(body.toString('utf8')) as unknown }
   } catch {
     return { error: jsonError(400, 'The body is not valid JSON.') }
   }

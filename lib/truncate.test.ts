@@ -1,4 +1,4 @@
-import { cuts, truncate } from './truncate'
+import { truncate } from './truncate'
 
 describe('truncate', () => {
   it('leaves a text within the limit as it is, with no ellipsis', () => {
@@ -8,9 +8,6 @@ describe('truncate', () => {
 
   it("cuts a longer text to the limit and adds '...'", () => {
     expect(truncate('x'.repeat(51), 50)).toBe(`${'x'.repeat(50)}...`)
-    const text = 'All in one solar street light with lithium battery and motion sensor for campuses'
-    expect(truncate(text, cuts.solarCarousel)).toBe(`${text.slice(0, 50)}...`)
-    expect(truncate(text + text, cuts.carousel)).toBe(`${(text + text).slice(0, 100)}...`)
   })
 
   it('does not leave a space before the ellipsis', () => {

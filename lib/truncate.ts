@@ -1,5 +1,5 @@
 /**
- * The spec's short-description cut: at most `max` characters, then '...' when something was
+ * A short description cut for a card or slide: at most `max` characters, then '...' when something was
  * cut. Counts characters as people see them (an emoji or ₹ is one), and drops the space the
  * cut may leave before the ellipsis.
  */
@@ -10,6 +10,3 @@ export function truncate(text: string, max: number): string {
   if (characters.length <= max) return characters.join('')
   return `${characters.slice(0, max).join('').trimEnd()}...`
 }
-
-/** Cut lengths of the carousels' short descriptions. */
-export const cuts = { carousel: 100, solarCarousel: 50 } as const

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { closeRedisConnections } from '@/lib/redis/client'
+import { closeRedisConnections } from '@/lib/redis/client.mjs'
 import { createOutbox } from '@/lib/inbox/stores'
 import { type FakeUpstream, startUpstream } from '../../tests/fixtures/upstream/server'
 import { behindNginx, type Nginx, startNginx } from '../../tests/support/nginx'

@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { redisClient } from '@/lib/redis/client'
+import { redisClient } from '@/lib/redis/client.mjs'
 
 /** What a server keeps on disk and in Redis, before and after a row. */
 

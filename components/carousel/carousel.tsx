@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId } from 'react'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
-import { slideWidthCss } from '@/lib/carousel'
+import { slideWidthCss } from '@/lib/carousel/settings'
 import { StaticTrack, type TrackProps } from './static-track'
 import 'swiper/css'
 import 'swiper/css/free-mode'

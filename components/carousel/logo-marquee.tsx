@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import Marquee from 'react-fast-marquee'
-import type { MarqueeLogo } from '@/lib/view-models'
+import type { MarqueeLogo } from '@/lib/carousel/slides'
 import { useRetriedList } from './use-retried-list'
 
 /**

@@ -1,7 +1,6 @@
 import { Section } from '@/components/ui/section'
 import type { Category, Product } from '@/lib/catalogue/schemas'
-import { productCarousel } from '@/lib/carousel'
-import { toCarouselSlide } from '@/lib/view-models'
+import { toCarouselSlide } from '@/lib/carousel/slides'
 import { ProductCarousel } from './product-carousel'
 
 /** A titled product carousel; nothing at all when there are no products. */
@@ -19,7 +18,7 @@ export function ProductCarouselSection({
   if (!products || products.length === 0) return null
   return (
     <Section id={id} title={title}>
-      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category, productCarousel.cut))} />
+      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category))} />
     </Section>
   )
 }

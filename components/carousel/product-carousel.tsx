@@ -1,8 +1,8 @@
 'use client'
 
 import { productLabels } from '@/content/product-labels'
-import { productCarousel } from '@/lib/carousel'
-import type { CarouselSlide } from '@/lib/view-models'
+import { productCarousel } from '@/lib/carousel/settings'
+import type { CarouselSlide } from '@/lib/carousel/slides'
 import { Carousel } from './carousel'
 import { ProductSlide } from './product-slide'
 

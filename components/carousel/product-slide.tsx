@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { company } from '@/content/company/identity'
 import { productLabels } from '@/content/product-labels'
-import type { CarouselSlide } from '@/lib/view-models'
+import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
 
 /** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure and View. */

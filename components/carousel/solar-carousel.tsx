@@ -1,8 +1,8 @@
 'use client'
 
 import { productLabels } from '@/content/product-labels'
-import { solarCarousel } from '@/lib/carousel'
-import type { CarouselSlide } from '@/lib/view-models'
+import { solarCarousel } from '@/lib/carousel/settings'
+import type { CarouselSlide } from '@/lib/carousel/slides'
 import { Carousel } from './carousel'
 import { SolarSlide } from './solar-slide'
 import { useRetriedList } from './use-retried-list'

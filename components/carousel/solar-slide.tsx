@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { productLabels } from '@/content/product-labels'
-import type { CarouselSlide } from '@/lib/view-models'
+import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
 
 /** A slide of the solar carousel: cover, tags, name, 50-character cut and View Details. */

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import type { CarouselSettings } from '@/lib/carousel'
+import type { CarouselSettings } from '@/lib/carousel/settings'
 
 export type TrackProps = {
   id: string

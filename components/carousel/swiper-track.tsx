@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { A11y, Autoplay, FreeMode, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import { swiperBreakpoints } from '@/lib/carousel'
+import { swiperBreakpoints } from '@/lib/carousel/settings'
 import type { TrackProps } from './static-track'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'

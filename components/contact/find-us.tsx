@@ -1,6 +1,6 @@
 import { addressLine, company } from '@/content/company/identity'
 import { findUs } from '@/content/contact'
-import { telHref } from '@/lib/links'
+import { telHref } from '@/lib/tel-href'
 
 /** 'Find us here': the Bhandup address (a maps link), the support e-mail and both phones. */
 export function FindUs() {

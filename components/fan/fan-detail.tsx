@@ -11,7 +11,7 @@ import { certificationStar } from '@/content/fan-detail'
 import { fanFaq } from '@/content/faq/fan'
 import { productLabels } from '@/content/product-labels'
 import type { Product } from '@/lib/catalogue/schemas'
-import { keyPointLimits } from '@/lib/product-rules'
+import { keyPointLimits } from '@/lib/product/key-points'
 import { FanRemote } from './fan-remote'
 import { SpecBadges } from './spec-badges'
 

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useReducer } from 'react'
 import { remoteLabels } from '@/content/fan-detail'
-import { initialRemote, remoteReducer, speedLevels, spin } from '@/lib/remote'
+import { initialRemote, remoteReducer, speedLevels, spin } from '@/lib/fan/fan-remote'
 
 const button =
   'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900'

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button-link'
 import { fanLanding } from '@/content/landings/fan'
 import type { Product } from '@/lib/catalogue/schemas'
-import { keyPointLimits } from '@/lib/product-rules'
+import { keyPointLimits } from '@/lib/product/key-points'
 
 /** The first fan of the list: cover, name, key features, up to 4 key points and Know More. */
 export function FeaturedFan({ fan }: { fan: Product | undefined }) {

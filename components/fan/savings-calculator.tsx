@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { fanLanding } from '@/content/landings/fan'
-import { calculatorRules, clampFanCount, savingsFor } from '@/lib/calculator'
+import { calculatorRules, clampFanCount, savingsFor } from '@/lib/fan/savings-calculator'
 
 const labels = fanLanding.calculator
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { addressLine, company } from '@/content/company/identity'
 import { footer } from '@/content/navigation'
-import { telHref } from '@/lib/links'
+import { telHref } from '@/lib/tel-href'
 import { Brand } from './brand'
 import { Copyright } from './copyright'
 import { FooterLinks } from './footer-links'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { Product } from '@/lib/catalogue/schemas'
-import { hoverImage } from '@/lib/product-rules'
+import { hoverImage } from '@/lib/product/card-images'
 
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 

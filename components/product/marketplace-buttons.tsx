@@ -1,6 +1,6 @@
 import { productLabels } from '@/content/product-labels'
 import type { Product } from '@/lib/catalogue/schemas'
-import { marketplaceLinks } from '@/lib/product-rules'
+import { marketplaceLinks } from '@/lib/product/marketplaces'
 
 /** Amazon, Flipkart and GeM buttons, each only when its link is not empty; they open a new tab. */
 export function MarketplaceButtons({ product }: { product: Pick<Product, 'name' | 'amazonLink' | 'flipkartLink' | 'gemLink'> }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState, useSyncExternalStore } from 'react'
 import { productLabels } from '@/content/product-labels'
-import type { SelectableModel } from '@/lib/view-models'
+import type { SelectableModel } from '@/lib/product/models'
 
 const labels = productLabels.detail
 const subscribe = () => () => {}

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { productLabels } from '@/content/product-labels'
 import type { Model } from '@/lib/catalogue/schemas'
-import { modelTable } from '@/lib/product-rules'
+import { modelTable } from '@/lib/product/models'
 
 /** Every model side by side: headers from the first model, a row per model. Only when a model exists. */
 export function ModelTable({ models }: { models: Model[] }) {

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
-import { relatedCardStyle } from '@/lib/product-rules'
+import { relatedCardStyle } from '@/lib/product/related-products'
 import { PartnerTags } from './partner-tags'
 
 const styles = {

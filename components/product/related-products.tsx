@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { productLabels } from '@/content/product-labels'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
-import { RELATED_LIMIT, showRelated } from '@/lib/product-rules'
+import { RELATED_LIMIT, showRelated } from '@/lib/product/related-products'
 import { RelatedCard } from './related-card'
 
 /** The other products of the same fetch; hidden when empty, except on light and solar pages. */

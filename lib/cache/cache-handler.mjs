@@ -2,7 +2,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { createClient } from 'redis'
+import { redisClient } from '../redis/client.mjs'
 
 /**
  * Next's ISR and data cache in the shared Redis (REDIS_CACHE_URL, else REDIS_URL; next.config.ts
@@ -12,7 +12,7 @@ import { createClient } from 'redis'
  * request and calling upstream for each would be worse than a few seconds of divergence.
  *
  * Next may load this module more than once in a process (the server, the instrumentation hook);
- * the configuration lives on globalThis so that there is one connection.
+ * the configuration lives on globalThis so that it is made once.
  */
 const CONFIG = Symbol.for('arkvolt.cache-handler.config')
 
@@ -27,23 +27,9 @@ async function configure(buildId) {
   const url = process.env.REDIS_CACHE_URL || process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }
 
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
-  })
-  let down = false
-  client.on('error', (error) => {
-    if (!down) console.error(`[cache] Redis unavailable (${error.message}); caching in this process until it is back`)
-    down = true
-  })
-  client.on('ready', () => {
-    if (down) console.info('[cache] Redis connected again')
-    down = false
-  })
   // Wait a little for the connection (the build's pages are copied into Redis at start), not
   // forever: a server whose Redis is down still starts, and uses it from the moment it is ready.
-  await Promise.race([client.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+  const client = await redisClient(url, { firstConnectionWaitMs: 3000 })
 
   const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: 1000 })
   const current = () => (client.isReady ? shared : memory)

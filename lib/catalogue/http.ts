@@ -1,3 +1,4 @@
+import { readBounded } from '@/lib/bounded-body'
 import { env } from '@/lib/env'
 
 /** Why one upstream call failed, in words fit for the log. */
@@ -48,9 +49,10 @@ export async function getJson(path: string, cache: CacheOptions): Promise<unknow
       await response.body?.cancel()
       throw new UpstreamError(`HTTP ${response.status}`)
     }
-    const text = await readLimited(response, API_MAX_BYTES)
+    const body = await readBounded(response, API_MAX_BYTES)
+    if (!body) throw new UpstreamError(`answer is over the ${API_MAX_BYTES}-byte limit`)
     try {
-      return JSON.parse(text) as unknown
+      return JSON.parse(body.toString('utf8')) as unknown
     } catch {
       throw new UpstreamError('malformed JSON')
     }
@@ -64,29 +66,6 @@ export async function getJson(path: string, cache: CacheOptions): Promise<unknow
   } finally {
     signal.removeEventListener('abort', onAbort)
   }
-}
-
-async function readLimited(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  if (declared > limit) {
-    await response.body?.cancel()
-    throw new UpstreamError(`answer of ${declared} bytes is over the ${limit}-byte limit`)
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw new UpstreamError(`answer is over the ${limit}-byte limit`)
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 function describe(error: unknown): string {

@@ -1,14 +1,14 @@
 import 'server-only'
 import { cache } from 'react'
 import { env } from '@/lib/env'
-import { imageHosts } from '@/lib/remote-images'
-import { isOwnBrand } from '@/lib/product-rules'
-import { cleanLogos, cleanProduct } from './clean'
+import { imageHosts } from '@/lib/image-hosts'
+import { isOwnBrand } from '@/lib/product/related-products'
+import { logosWithAllowedImages, withAllowedUrls } from './allowed-urls'
 import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
 import type { Category, Logo, LogoKind, Product } from './schemas'
 import type { CatalogueSource } from './source'
-import { upstreamSource } from './upstream'
+import { upstreamSource } from './upstream-source'
 
 function settings() {
   const { API_URL, IMAGE_HOSTS } = env()
@@ -18,7 +18,7 @@ function settings() {
 async function products(load: (source: CatalogueSource) => Promise<Product[] | null>): Promise<Product[] | null> {
   const { source, hosts } = settings()
   const list = await load(source)
-  return list && list.map((product) => cleanProduct(product, hosts))
+  return list && list.map((product) => withAllowedUrls(product, hosts))
 }
 
 /**
@@ -30,7 +30,7 @@ export const getProducts = cache((category: Category) => products((source) => so
 export const getLogos = cache(async (kind: LogoKind): Promise<Logo[] | null> => {
   const { source, hosts } = settings()
   const logos = await source.listLogos(kind)
-  return logos && cleanLogos(logos, hosts)
+  return logos && logosWithAllowedImages(logos, hosts)
 })
 
 /** `undefined`: no such product under this category (a 404). `null`: the catalogue could not be reached. */

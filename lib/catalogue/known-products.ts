@@ -3,7 +3,7 @@ import { processSingleton } from '@/lib/process-singleton'
 import { embeddedSource } from './embedded'
 import { ProductIndex } from './product-index'
 import type { DetailCategory } from './schemas'
-import { upstreamSource } from './upstream'
+import { upstreamSource } from './upstream-source'
 
 /** How long after one reload an unknown slug may reload a line's list again. */
 const RECHECK_MS = 10_000

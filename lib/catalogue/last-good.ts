@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
-import { redisClient, withTimeout } from '@/lib/redis/client'
+import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 
 /**
  * The last good answer of every upstream call. When upstream fails while a page regenerates, the

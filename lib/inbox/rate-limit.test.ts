@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { type RedisClient, redisClient } from '@/lib/redis/client'
+import { type RedisClient, redisClient } from '@/lib/redis/client.mjs'
 import { startRedis } from '@/tests/support/redis'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { contactLimiter, createContactLimiter } from './rate-limit'

@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
-import type { RedisClient } from '@/lib/redis/client'
+import type { RedisClient } from '@/lib/redis/client.mjs'
 
 /** Contact messages a minute: from one client address, and from all clients together. */
 export type ContactLimits = { perClient: number; total: number }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
 import { startRedis } from '@/tests/support/redis'
 import { freePort } from '@/tests/support/ports'
 import { redisForThisFile } from '@/tests/support/redis-jest'

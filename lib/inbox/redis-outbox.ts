@@ -1,4 +1,4 @@
-import { type RedisClient, withTimeout } from '@/lib/redis/client'
+import { type RedisClient, withTimeout } from '@/lib/redis/client.mjs'
 import { newEntry, type Outbox, type OutboxEntry, OutboxEntrySchema } from './outbox'
 
 /**

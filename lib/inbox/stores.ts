@@ -1,5 +1,5 @@
 import type { Env } from '@/lib/env'
-import { redisClient } from '@/lib/redis/client'
+import { redisClient } from '@/lib/redis/client.mjs'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox, type Outbox } from './outbox'
 import { type ContactLimiter, createContactLimiter } from './rate-limit'

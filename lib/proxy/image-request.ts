@@ -1,4 +1,4 @@
-import { isAllowedImage } from '../remote-images'
+import { isAllowedImage } from '../image-hosts'
 
 /** The public folders that hold images; next.config allows only these to the optimizer. */
 export const localImageFolders = ['/catalogue', '/images', '/logos', '/icons', '/media'] as const

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RedisOutbox } from '@/lib/inbox/redis-outbox'
-import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { fillContactForm, sampleMessage } from '../support/contact'

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { closeRedisConnections, redisClient } from '@/lib/redis/client'
+import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { startRedis, type RedisServer } from '../support/redis'

@@ -1,4 +1,4 @@
-import { closeRedisConnections } from '@/lib/redis/client'
+import { closeRedisConnections } from '@/lib/redis/client.mjs'
 import { type RedisServer, startRedis } from './redis'
 
 /**

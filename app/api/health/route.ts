@@ -1,4 +1,3 @@
-import { jsonError } from '@/lib/api-responses'
 import { checkHealth } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +12,3 @@ export async function GET() {
 }
 
 export const HEAD = GET
-
-const methodNotAllowed = () => jsonError(405, 'Use GET.', { allow: 'GET, HEAD' })
-export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

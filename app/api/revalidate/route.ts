@@ -33,6 +33,3 @@ export async function POST(request: Request) {
   // first regeneration after it recovers: say so, so the marketer knows it is not live yet.
   return Response.json({ revalidated, upstream: await probeUpstream(env().API_URL), now: Date.now() })
 }
-
-const methodNotAllowed = () => jsonError(405, 'Use POST.', { allow: 'POST' })
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

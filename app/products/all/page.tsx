@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { solarFaq } from '@/content/faq/solar'
 import { productsPage } from '@/content/products-page'
 import { getLogos } from '@/lib/catalogue'
-import { toMarqueeLogo } from '@/lib/view-models'
+import { toMarqueeLogo } from '@/lib/carousel/slides'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 

@@ -10,8 +10,7 @@ import { company } from '@/content/company/identity'
 import { solarFaq } from '@/content/faq/solar'
 import { solarLanding } from '@/content/landings/solar'
 import { getProducts } from '@/lib/catalogue'
-import { solarCarousel } from '@/lib/carousel'
-import { toCarouselSlide } from '@/lib/view-models'
+import { toCarouselSlide } from '@/lib/carousel/slides'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
@@ -27,7 +26,7 @@ export default async function SolarLandingPage() {
       <Section id="solar-products" title={solarLanding.carouselHeading} lead={knowMore.text}>
         <SolarCarousel
           label={solarLanding.carouselHeading}
-          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar', solarCarousel.cut))}
+          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar'))}
         />
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <ButtonLink href={company.brochure} newTab variant="secondary">

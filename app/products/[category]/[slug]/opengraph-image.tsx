@@ -5,7 +5,7 @@ import { company } from '@/content/company/identity'
 import { productLineNames } from '@/content/product-lines'
 import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/detail-routes'
 import { env } from '@/lib/env'
-import { imageHosts } from '@/lib/remote-images'
+import { imageHosts } from '@/lib/image-hosts'
 import { productDescription } from '@/lib/seo/metadata'
 import { imageDataUrl, ogCacheControl, ogFonts } from '@/lib/seo/og-assets'
 

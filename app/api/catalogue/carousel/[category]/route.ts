@@ -1,14 +1,12 @@
 import { getProducts } from '@/lib/catalogue'
 import { CategorySchema } from '@/lib/catalogue/schemas'
 import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
-import { carouselFor } from '@/lib/carousel'
-import { toCarouselSlide } from '@/lib/view-models'
+import { toCarouselSlide } from '@/lib/carousel/slides'
 
 /** The browser's retry when the server could not load a carousel's products (5 retries, 5000 ms apart). */
 export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/carousel/[category]'>) {
   const category = CategorySchema.safeParse((await params).category)
   if (!category.success) return unknownList()
   const products = await getProducts(category.data)
-  const { cut } = carouselFor(category.data)
-  return products ? Response.json(products.map((product) => toCarouselSlide(product, category.data, cut))) : catalogueUnavailable()
+  return products ? Response.json(products.map((product) => toCarouselSlide(product, category.data))) : catalogueUnavailable()
 }

@@ -1,4 +1,4 @@
-import { initialRemote, remoteReducer, type RemoteState, speedLevels, spin } from './remote'
+import { initialRemote, remoteReducer, type RemoteState, speedLevels, spin } from './fan-remote'
 
 describe('fan remote', () => {
   it('starts off, at speed 3, turning forward', () => {

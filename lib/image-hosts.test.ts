@@ -1,4 +1,4 @@
-import { imageHosts, isAllowedImage } from './remote-images'
+import { imageHosts, isAllowedImage } from './image-hosts'
 
 describe('imageHosts', () => {
   it("defaults to the upstream's host", () => {

@@ -1,4 +1,4 @@
-import { isAllowedImage } from '@/lib/remote-images'
+import { isAllowedImage } from '@/lib/image-hosts'
 import { safeExternalUrl } from '@/lib/safe-url'
 import type { Logo, Product } from './schemas'
 
@@ -10,7 +10,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
  * site paths or https on an allowed host, marketplace links https. What fails becomes the
  * placeholder, or no link (an empty string, which shows no button, as the spec's own rule says).
  */
-export function cleanProduct(product: Product, imageHosts: readonly string[]): Product {
+export function withAllowedUrls(product: Product, imageHosts: readonly string[]): Product {
   const image = (src: string) => (isAllowedImage(src, imageHosts) ? src : PLACEHOLDER_IMAGE)
   return {
     ...product,
@@ -25,6 +25,6 @@ export function cleanProduct(product: Product, imageHosts: readonly string[]): P
 }
 
 /** A logo whose image may not be shown is left out of the marquee. */
-export function cleanLogos(logos: Logo[], imageHosts: readonly string[]): Logo[] {
+export function logosWithAllowedImages(logos: Logo[], imageHosts: readonly string[]): Logo[] {
   return logos.filter((logo) => isAllowedImage(logo.image.cover, imageHosts))
 }

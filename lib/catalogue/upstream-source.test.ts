@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { captureConsole } from '@/tests/support/console'
 import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
-import { upstreamSource } from './upstream'
+import { upstreamSource } from './upstream-source'
 
 /** The upstream client against a real HTTP server on 127.0.0.1: no mocked fetch. */
 let upstream: FakeUpstream
@@ -20,6 +20,8 @@ beforeEach(async () => {
   cacheDir = mkdtempSync(path.join(tmpdir(), 'catalogue-'))
   process.env.API_URL = upstream.url
   process.env.API_TIMEOUT_MS = '300'
+  // Low enough that the huge answer is cut after its first chunks, however busy the machine.
+  process.env.API_MAX_BYTES = String(256 * 1024)
   process.env.CATALOGUE_CACHE_DIR = cacheDir
   errors = captureConsole('error')
 })

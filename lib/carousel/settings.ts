@@ -5,6 +5,7 @@
  */
 export type SlidesTable = readonly { minWidth: number; slides: number }[]
 
+/** `cut`: the most characters of a slide's short description (lib/truncate.ts). */
 export type CarouselSettings = { autoplayMs: number; cut: number; slides: SlidesTable; spaceBetween: number }
 
 /** The brands carousel, reused on the fan and light pages. */
@@ -32,12 +33,6 @@ export const solarCarousel: CarouselSettings = {
     { minWidth: 1005, slides: 1.2 },
     { minWidth: 1351, slides: 1.7 },
   ],
-}
-
-export function slidesPerView(table: SlidesTable, windowWidth: number): number {
-  let slides = table[0]?.slides ?? 1
-  for (const row of table) if (windowWidth >= row.minWidth) slides = row.slides
-  return slides
 }
 
 /** The same table as Swiper's `breakpoints` option. */

@@ -1,5 +1,5 @@
 import { hostileUrls } from '@/tests/fixtures/upstream/hostile'
-import { cleanLogos, cleanProduct, PLACEHOLDER_IMAGE } from './clean'
+import { logosWithAllowedImages, withAllowedUrls, PLACEHOLDER_IMAGE } from './allowed-urls'
 import { ProductSchema } from './schemas'
 
 const hosts = ['cdn.arkvolt.example']
@@ -11,34 +11,34 @@ const product = ProductSchema.parse({
   amazonLink: 'https://www.amazon.in/dp/DEMO1',
 })
 
-describe('cleanProduct', () => {
+describe('withAllowedUrls', () => {
   it('keeps site images, https images on an allowed host and https links', () => {
-    expect(cleanProduct(product, hosts)).toEqual(product)
+    expect(withAllowedUrls(product, hosts)).toEqual(product)
   })
 
   it.each(hostileUrls)('replaces a cover of %p with the placeholder and drops it from the extra images', (url) => {
-    const clean = cleanProduct({ ...product, images: { cover: url, more: [url, '/ok.webp'] } }, hosts)
+    const clean = withAllowedUrls({ ...product, images: { cover: url, more: [url, '/ok.webp'] } }, hosts)
     expect(clean.images).toEqual({ cover: PLACEHOLDER_IMAGE, more: ['/ok.webp'] })
   })
 
   it('refuses https images from a host that is not configured', () => {
-    expect(cleanProduct({ ...product, images: { cover: 'https://other.example/x.webp', more: [] } }, hosts).images.cover).toBe(
+    expect(withAllowedUrls({ ...product, images: { cover: 'https://other.example/x.webp', more: [] } }, hosts).images.cover).toBe(
       PLACEHOLDER_IMAGE,
     )
   })
 
   it.each(hostileUrls)('turns a marketplace link of %p into no button', (url) => {
-    const clean = cleanProduct({ ...product, amazonLink: url, flipkartLink: url, gemLink: url }, hosts)
+    const clean = withAllowedUrls({ ...product, amazonLink: url, flipkartLink: url, gemLink: url }, hosts)
     expect([clean.amazonLink, clean.flipkartLink, clean.gemLink]).toEqual(['', '', ''])
   })
 })
 
-describe('cleanLogos', () => {
+describe('logosWithAllowedImages', () => {
   it('leaves out logos whose image may not be shown', () => {
     const logos = [
       { _id: '1', name: 'Ok', image: { cover: '/logos/ok.svg' } },
       { _id: '2', name: 'Bad', image: { cover: 'javascript:alert(1)' } },
     ]
-    expect(cleanLogos(logos, hosts).map((logo) => logo.name)).toEqual(['Ok'])
+    expect(logosWithAllowedImages(logos, hosts).map((logo) => logo.name)).toEqual(['Ok'])
   })
 })

@@ -1,0 +1,6 @@
+import type { Product } from '@/lib/catalogue/schemas'
+
+/** A card shows its first extra image on hover, or stays on the cover when there is none. */
+export function hoverImage(images: Product['images']): string {
+  return images.more[0] ?? images.cover
+}

@@ -1,0 +1,32 @@
+import type { Model } from '@/lib/catalogue/schemas'
+
+export type ModelTable = { headers: string[]; rows: { id: string; label: string; cells: string[] }[] }
+
+/**
+ * The model table: headers from the first model's column1 values, one row per model of its
+ * column2 values, in that order. No models, no table.
+ */
+export function modelTable(models: Model[]): ModelTable | undefined {
+  const [first] = models
+  if (!first) return undefined
+  const headers = first.details.map((detail) => detail.column1)
+  return {
+    headers,
+    rows: models.map((model) => ({
+      id: model._id,
+      label: model.id,
+      cells: headers.map((_, index) => model.details[index]?.column2 ?? ''),
+    })),
+  }
+}
+
+/** A model as the selector shows it: its label and its details as name/value rows. */
+export type SelectableModel = { id: string; label: string; details: { name: string; value: string }[] }
+
+export function toSelectableModel(model: Model): SelectableModel {
+  return {
+    id: model._id,
+    label: model.id,
+    details: model.details.map((detail) => ({ name: detail.column1, value: detail.column2 })),
+  }
+}

@@ -29,12 +29,12 @@ export const ProductCardSchema = z.object({
 })
 export type ProductCard = z.infer<typeof ProductCardSchema>
 
-export const FaqGroupSchema = z.object({
+const FaqGroupSchema = z.object({
   subHeading: text,
   points: z.array(text),
   note: text.optional(),
 })
-export type FaqGroup = z.infer<typeof FaqGroupSchema>
+type FaqGroup = z.infer<typeof FaqGroupSchema>
 
 export const FaqItemSchema = z.object({
   id: blockId,

@@ -25,7 +25,7 @@ export const companyRoutes = [
 ] as const
 
 /** The product overview, each line's landing and the trading lists. */
-export const productLineRoutes = [
+const productLineRoutes = [
   '/products/all',
   '/products/fan',
   '/products/light',

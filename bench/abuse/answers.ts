@@ -16,7 +16,7 @@ export function headerValues(answer: Answer, name: string): string[] {
  * The headers every answer must carry, each exactly once: twice is as bad as never, since
  * browsers then combine two policies or ignore both.
  */
-export const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security'] as const
+const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security'] as const
 
 /** 'missing X' / 'X ×2' for each security header that is not there exactly once. */
 export function securityHeaderProblems(answer: Answer): string[] {

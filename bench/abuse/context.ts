@@ -4,7 +4,7 @@ import type { Context } from './types'
 import type { Environment } from './environment'
 
 /** The product page the well-behaved client keeps loading, and the row attacks name as "known". */
-export const PROBE_PRODUCT = { category: 'fan', slug: 'technozen-vayu-lite-bldc-fan' }
+const PROBE_PRODUCT = { category: 'fan', slug: 'technozen-vayu-lite-bldc-fan' }
 export const probePage = `/products/${PROBE_PRODUCT.category}/${PROBE_PRODUCT.slug}`
 /** A real image of the site, which the optimizer serves and caches. */
 const IMAGE = '/media/hero-poster.webp'

@@ -16,7 +16,7 @@ export const randomIp = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomIn
 export const randomActionId = () => randomBytes(21).toString('hex')
 
 /** About 70 kB: over the 64 kB the site (and nginx) accept for any form or JSON body. */
-export const OVERSIZED_BYTES = 70 * 1024
+const OVERSIZED_BYTES = 70 * 1024
 export const filler = (bytes = OVERSIZED_BYTES) => 'x'.repeat(bytes)
 
 export type ContactFields = { senderName: string; senderEmail: string; messageSubject: string; messageBody: string }

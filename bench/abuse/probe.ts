@@ -35,7 +35,7 @@ export function startProbe(base: string, page: string, intervalMs = 100) {
 }
 
 /** Only 200s count as page loads; anything else is a failed visit, counted apart. */
-export function summarize(samples: readonly Sample[]): Latency {
+function summarize(samples: readonly Sample[]): Latency {
   const ok = samples.filter((sample) => sample.status === 200).map((sample) => sample.ms)
   return { samples: samples.length, p50: round(percentile(ok, 50)), p99: round(percentile(ok, 99)), failed: samples.length - ok.length }
 }

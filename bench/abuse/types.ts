@@ -2,7 +2,7 @@ import type { Answer, Outgoing } from './http'
 
 /** The shapes of the attack table (attacks.ts) and of what the runner learns before playing it. */
 
-export type Target = 'next' | 'nginx'
+type Target = 'next' | 'nginx'
 
 /** What the runner learns from the site before attacking it. */
 export type Context = {

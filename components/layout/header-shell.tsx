@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-export const SCROLL_THRESHOLD = 50
+const SCROLL_THRESHOLD = 50
 
 /**
  * The interactive part of the header, around server-rendered brand and menu: transparent over

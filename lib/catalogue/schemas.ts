@@ -19,7 +19,7 @@ const textList = z
   .transform((value) => value ?? [])
 
 /** The product lines: the upstream list calls and the URL segments under /products. */
-export const categories = ['fan', 'light', 'solar', 'ac', 'frp', 'trading'] as const
+const categories = ['fan', 'light', 'solar', 'ac', 'frp', 'trading'] as const
 export const CategorySchema = z.enum(categories)
 export type Category = z.infer<typeof CategorySchema>
 
@@ -30,7 +30,7 @@ export type DetailCategory = (typeof detailCategories)[number]
 export const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
 export const SlugSchema = z.string().regex(slugPattern, 'a slug is letters, digits, "-" and "_"')
 
-export const logoKinds = ['happy-customer', 'channel-partner'] as const
+const logoKinds = ['happy-customer', 'channel-partner'] as const
 export const LogoKindSchema = z.enum(logoKinds)
 export type LogoKind = z.infer<typeof LogoKindSchema>
 
@@ -41,12 +41,12 @@ export const LogoSchema = z.object({
 })
 export type Logo = z.infer<typeof LogoSchema>
 
-export const ModelDetailSchema = z.object({
+const ModelDetailSchema = z.object({
   id,
   column1: text,
   column2: z.union([text, z.number()]).transform(String),
 })
-export type ModelDetail = z.infer<typeof ModelDetailSchema>
+type ModelDetail = z.infer<typeof ModelDetailSchema>
 
 export const ModelSchema = z.object({
   _id: id,

@@ -11,8 +11,8 @@ export const speedLevels = [
   { level: 5, seconds: 0.1 },
 ] as const
 
-export type SpeedLevel = (typeof speedLevels)[number]['level']
-export type Direction = 'forward' | 'reverse'
+type SpeedLevel = (typeof speedLevels)[number]['level']
+type Direction = 'forward' | 'reverse'
 export type RemoteState = { power: boolean; speed: number; direction: Direction }
 export type RemoteAction = { type: 'power' } | { type: 'speed'; level: SpeedLevel } | { type: 'direction'; direction: Direction }
 

@@ -1,7 +1,7 @@
 import type { Product } from '@/lib/catalogue/schemas'
 
 /** The marketplaces a product may be sold on, in the order their buttons show. */
-export const marketplaces = [
+const marketplaces = [
   { field: 'amazonLink', name: 'Amazon' },
   { field: 'flipkartLink', name: 'Flipkart' },
   { field: 'gemLink', name: 'GeM' },

@@ -8,7 +8,7 @@ export const sampleMessage: ContactMessage = {
   messageBody: 'We need about 120 all-in-one solar street lights for a college campus in Pune. Please quote.',
 }
 
-export const fieldLabels = {
+const fieldLabels = {
   senderName: 'Your name',
   senderEmail: 'Email',
   messageSubject: 'Subject',

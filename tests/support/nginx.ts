@@ -19,7 +19,7 @@ export type Nginx = {
 
 const root = path.resolve(__dirname, '../..')
 /** The production behaviour, used unchanged (or with only the HTML micro-cache turned off). */
-export const siteConf = path.join(root, 'deploy/nginx/site.conf')
+const siteConf = path.join(root, 'deploy/nginx/site.conf')
 /** Included by site.conf and the same in every environment: copied beside the main file as it is. */
 const sharedIncludes = ['security-headers.conf'].map((file) => path.join(root, 'deploy/nginx', file))
 const microCacheLine = 'proxy_cache html;'

@@ -1,0 +1,18 @@
+import type { KnipConfig } from 'knip'
+
+/** Unused files, exports and dependencies fail `npm run lint`. */
+const config: KnipConfig = {
+  // Commands run with tsx, and the framework floor app the benchmark builds in a scratch folder.
+  entry: ['bench/*.ts', 'scripts/*.ts', 'bench/floor-app/app/**/*.tsx'],
+  project: ['**/*.{ts,tsx,mjs,css}'],
+  ignoreDependencies: [
+    // Run as a CLI by path (bench/lighthouse.ts), in a plain Node process.
+    'lighthouse',
+  ],
+  // Stylesheets import packages too (`@import 'tailwindcss'`): read their imports as JavaScript ones.
+  compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
+  // Debian's load generator, installed by the benchmark's instructions, not npm.
+  ignoreBinaries: ['wrk'],
+}
+
+export default config

@@ -1,7 +1,7 @@
 import type { Category, LogoKind } from './schemas'
 
 /**
- * The cache tags of DESIGN.md. Every upstream answer is tagged with them, and the revalidation
+ * The cache tags. Every upstream answer is tagged with them, and the revalidation
  * webhook invalidates by them, so one edit regenerates only the pages that show what changed.
  */
 export const tags = {

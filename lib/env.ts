@@ -7,7 +7,7 @@ const baseUrl = z
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
 const EnvSchema = z.object({
-  /** The spec's {api}: upstream base URL. Unset, the site runs on the embedded catalogue. */
+  /** The upstream catalogue API's base URL. Unset, the site runs on the embedded catalogue. */
   API_URL: z.preprocess(blankAsUnset, baseUrl.optional()),
   API_TIMEOUT_MS: z.preprocess(blankAsUnset, int(100, 60_000).default(5000)),
   /** Upper bound on one upstream answer, so a runaway answer cannot exhaust memory. */

@@ -6,7 +6,7 @@ function recorder() {
 }
 
 describe('retry', () => {
-  it('waits 5000 ms before each of up to 5 tries, then gives up with the spec message', async () => {
+  it('waits 5000 ms before each of up to 5 tries, then gives up with its message', async () => {
     const { waits, wait } = recorder()
     const onGiveUp = jest.fn()
     let calls = 0

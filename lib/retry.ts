@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Try `load` again after a delay, up to `maxRetries` times; answers the first success, or
  * undefined after the last failure (having called `onGiveUp`). Each call starts its count at
- * zero, which is the spec's "the counter resets on success".
+ * zero, so the counter resets on success.
  */
 export async function retry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T | undefined> {
   const { maxRetries = retryPolicy.maxRetries, delayMs = retryPolicy.delayMs, wait = sleep, signal } = options

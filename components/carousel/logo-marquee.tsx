@@ -6,7 +6,7 @@ import type { MarqueeLogo } from '@/lib/carousel/slides'
 import { useRetriedList } from './use-retried-list'
 
 /**
- * A scrolling row of logos at the spec's speed 50. Rendered only when there are logos; when the
+ * A scrolling row of logos at speed 50. Rendered only when there are logos; when the
  * server could not load them, the browser retries through the site's API.
  */
 export function LogoMarquee({ heading, logos, retryUrl }: { heading: string; logos: MarqueeLogo[] | null; retryUrl: string }) {

@@ -14,7 +14,7 @@ const subscribeToMotion = (onChange: () => void) => {
 }
 
 /**
- * Swiper as the spec sets it: loop, autoplay that keeps going after a swipe, free-mode dragging,
+ * Swiper as the carousels behave: loop, autoplay that keeps going after a swipe, free-mode dragging,
  * previous/next arrows and slides per view by window width. Autoplay stays off for visitors who
  * ask for reduced motion, and pauses while the pointer is over it.
  */

@@ -5,7 +5,7 @@ import { retry, retryPolicy } from '@/lib/retry'
 
 /**
  * The list the server rendered, or, when the server could not load it (`null`), the list as
- * the browser loads it from the site's own API route, retried by the spec's policy.
+ * the browser loads it from the site's own API route, retried by the policy of lib/retry.ts.
  */
 export function useRetriedList<T>(initial: T[] | null, url: string): T[] {
   const [loaded, setLoaded] = useState<T[] | null>(initial)

@@ -6,7 +6,7 @@ import { calculatorRules, clampFanCount, savingsFor } from '@/lib/fan/savings-ca
 
 const labels = fanLanding.calculator
 
-/** The BLDC savings calculator (desktop only, by the spec): fan count 1 to 10, yearly figures below. */
+/** The BLDC savings calculator (desktop only): fan count 1 to 10, yearly figures below. */
 export function SavingsCalculator() {
   const [fans, setFans] = useState<number>(calculatorRules.initialFans)
   const savings = savingsFor(fans)

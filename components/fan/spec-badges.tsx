@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { fanSpecBadges } from '@/content/fan-detail'
 
-/** The Specifications icon grid of the fan detail page: the spec's twelve badges. */
+/** The Specifications icon grid of the fan detail page: twelve badges. */
 export function SpecBadges() {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -12,7 +12,7 @@ const modelInAddress = () => new URLSearchParams(window.location.search).get('mo
 /**
  * 'Choose your model': nothing is selected until a model is clicked; the selected model's details
  * show as a two-column table. The choice is kept in the address (?model=) so it survives a reload
- * and can be shared, except on solar pages, where the spec resets it on reload.
+ * and can be shared, except on solar pages, where it resets on reload.
  */
 export function ModelSelector({ models, variant }: { models: SelectableModel[]; variant: 'standard' | 'solar' }) {
   // The page is static: the address is read in the browser, after hydration.

@@ -11,7 +11,7 @@ export type ButtonLinkProps = {
   href: string
   children: ReactNode
   variant?: keyof typeof variants
-  /** Opens in a new tab, as the spec asks for marketplaces, brochures and 'Have question about buying'. */
+  /** Opens in a new tab: marketplaces, brochures and 'Have question about buying' do. */
   newTab?: boolean
   className?: string
 }

@@ -1,5 +1,5 @@
 /**
- * The company's identity, in one place. Values the spec hides (phones, e-mail, street, links)
+ * The company's identity, in one place. Values not public yet (phones, e-mail, street, links)
  * are clearly demo values: replace them here and every page, link and structured-data block
  * follows.
  */

@@ -8,7 +8,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
 /**
  * Every URL from upstream is checked once, here, before any component sees it: images must be
  * site paths or https on an allowed host, marketplace links https. What fails becomes the
- * placeholder, or no link (an empty string, which shows no button, as the spec's own rule says).
+ * placeholder, or no link (an empty string, which shows no button).
  */
 export function withAllowedUrls(product: Product, imageHosts: readonly string[]): Product {
   const image = (src: string) => (isAllowedImage(src, imageHosts) ? src : PLACEHOLDER_IMAGE)

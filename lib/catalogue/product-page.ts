@@ -3,7 +3,7 @@ import type { Category, Product } from './schemas'
 export type ProductPage = { product: Product; related: Product[] }
 
 /**
- * The spec's rule for a detail page: of the fetch answer, the product whose slug equals the
+ * The rule for a detail page: of the fetch answer, the product whose slug equals the
  * route slug is shown and the rest are Related Products. A product of another line is not
  * shown under this one, so every product has exactly one URL.
  */

@@ -1,6 +1,6 @@
 /**
  * The savings calculator: a fan runs 16 hours a day at ₹6.60 a unit; a normal
- * fan draws up to 78 W, a BLDC fan 32 W. The yearly figures per fan are the spec's own.
+ * fan draws up to 78 W, a BLDC fan 32 W. The yearly figures per fan are the company's published ones.
  */
 export const calculatorRules = {
   minFans: 1,

@@ -9,7 +9,7 @@ export const revalidate = 3600
 
 export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/others', siteName: company.name })
 
-/** The trading items without the intro (spec: the intro shows only at /products/trading). */
+/** The trading items without the intro (the intro shows only at /products/trading). */
 export default async function OtherProductsPage() {
   const items = await getProducts('trading')
   return <TradingGrid products={items} asPageTitle />

@@ -19,7 +19,7 @@ const product = {
 }
 
 describe('ProductSchema', () => {
-  it('accepts upstream's shape and turns a single trading partner into a list', () => {
+  it('accepts the shape upstream sends and turns a single trading partner into a list', () => {
     const parsed = ProductSchema.parse(product)
     expect(parsed.tradingPartner).toEqual(['Technozen Appliances'])
     expect(parsed.models[0]?.details[0]).toEqual({ id: 'd1', column1: 'Sweep', column2: '1200 mm' })

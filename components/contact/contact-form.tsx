@@ -2,10 +2,10 @@
 
 import { useActionState, useState, useSyncExternalStore } from 'react'
 import { contactForm as text } from '@/content/contact'
-import type { ContactState } from '@/lib/inbox/accept'
-import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/inbox/contact-fields'
-import type { ContactMessage, ContactMessageSchema } from '@/lib/inbox/contact-message'
-import { sendMessage } from '@/lib/inbox/send-message'
+import type { ContactState } from '@/lib/contact/acceptance'
+import { sendMessage } from '@/lib/contact/action'
+import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
+import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
 
 const empty: ContactMessage = { senderName: '', senderEmail: '', messageSubject: '', messageBody: '' }
 const subscribe = () => () => {}
@@ -31,7 +31,7 @@ export function ContactForm() {
   // should that fetch fail, the next focus tries again.
   const loadSchema = () => {
     if (schema) return
-    import('@/lib/inbox/contact-message').then(
+    import('@/lib/contact/message').then(
       (module) => setSchema(() => module.ContactMessageSchema),
       () => undefined,
     )

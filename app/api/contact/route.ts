@@ -1,5 +1,5 @@
 import { jsonError } from '@/lib/api-responses'
-import { submitContact } from '@/lib/inbox/submit'
+import { receiveMessage } from '@/lib/contact/receive'
 import { readJsonBody } from '@/lib/request-body'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
     return jsonError(400, 'Send a JSON object with senderName, senderEmail, messageSubject and messageBody.')
   }
-  const state = await submitContact(body.value as Record<string, unknown>, request.headers)
+  const state = await receiveMessage(body.value as Record<string, unknown>, request.headers)
   if (state.status !== 'error') return Response.json({ status: 'accepted' })
   switch (state.reason) {
     case 'invalid':

@@ -1,7 +1,7 @@
 import { contactForm } from '@/content/contact'
-import { HONEYPOT_FIELD } from './contact-fields'
-import { type ContactMessage, ContactMessageSchema } from './contact-message'
-import type { Outbox, OutboxEntry } from './outbox'
+import { HONEYPOT_FIELD } from './fields'
+import { type ContactMessage, ContactMessageSchema } from './message'
+import type { Outbox, OutboxEntry } from './outbox/outbox'
 import type { ContactLimiter } from './rate-limit'
 
 export type FieldErrors = Partial<Record<keyof ContactMessage, string>>

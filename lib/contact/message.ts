@@ -1,5 +1,5 @@
 import { type core, type infer as Infer, maxLength, minLength, object, overwrite, refine, regex, string, trim } from 'zod/mini'
-import { contactLimits, emailPattern } from './contact-fields'
+import { contactLimits, emailPattern } from './fields'
 
 /**
  * Characters no visitor types, refused rather than stored: printed raw, they can retitle a

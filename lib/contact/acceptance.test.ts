@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { acceptMessage, formFields } from './accept'
-import { HONEYPOT_FIELD } from './contact-fields'
-import { FileOutbox, type Outbox } from './outbox'
+import { acceptMessage, formFields } from './acceptance'
+import { HONEYPOT_FIELD } from './fields'
+import { FileOutbox } from './outbox/file-outbox'
+import type { Outbox } from './outbox/outbox'
 import { type ContactLimiter, createContactLimiter } from './rate-limit'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import { processSingleton } from '@/lib/process-singleton'
-import type { Outbox } from './outbox'
+import type { Outbox } from './outbox/outbox'
 import type { ContactLimiter } from './rate-limit'
 import { createOutbox, createRateLimiter } from './stores'
 
@@ -10,9 +10,9 @@ import { createOutbox, createRateLimiter } from './stores'
  * although the server action and the route handler are bundled apart (two would double the limits).
  */
 export function getOutbox(): Outbox {
-  return processSingleton('inbox.outbox', () => createOutbox(env()))
+  return processSingleton('contact.outbox', () => createOutbox(env()))
 }
 
 export function getRateLimiter(): ContactLimiter {
-  return processSingleton('inbox.limiter', () => createRateLimiter(env()))
+  return processSingleton('contact.limiter', () => createRateLimiter(env()))
 }

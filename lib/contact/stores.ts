@@ -1,9 +1,10 @@
 import type { Env } from '@/lib/env'
 import { redisClient } from '@/lib/redis/client'
-import { FallbackOutbox } from './fallback-outbox'
-import { FileOutbox, type Outbox } from './outbox'
+import { FallbackOutbox } from './outbox/fallback-outbox'
+import { FileOutbox } from './outbox/file-outbox'
+import type { Outbox } from './outbox/outbox'
+import { RedisOutbox } from './outbox/redis-outbox'
 import { type ContactLimiter, createContactLimiter } from './rate-limit'
-import { RedisOutbox } from './redis-outbox'
 
 type Settings = Pick<Env, 'OUTBOX_DIR' | 'REDIS_URL'>
 

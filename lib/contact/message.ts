@@ -42,7 +42,8 @@ const multiLine = (max: number) => contactText(max, [trim(), overwrite((text) =>
 /**
  * A contact message, checked alike by the form in the browser, the server action and the JSON
  * endpoint before it is stored. zod/mini rather than zod: the form fetches it when a visitor
- * starts filling it in.
+ * starts filling it in. Its messages are for API clients (the endpoint answers them per field);
+ * the form marks the fields and shows its own texts.
  */
 export const ContactMessageSchema = object({
   senderName: oneLine(contactLimits.senderName),

@@ -1,7 +1,7 @@
 import 'server-only'
 import { after } from 'next/server'
 import { env } from '@/lib/env'
-import { type ContactState, acceptMessage } from './acceptance'
+import { type ContactOutcome, acceptMessage } from './acceptance'
 import { clientAddress } from './client-address'
 import { getOutbox, getRateLimiter } from './process-stores'
 import { deliverDue } from './worker'
@@ -16,7 +16,7 @@ import { deliverDue } from './worker'
  * process-stores.ts holds the one outbox and limiter of the process; `npm run inbox` lists the
  * outbox (inbox-listing.ts).
  */
-export function receiveMessage(fields: Record<string, unknown>, headers: Headers): Promise<ContactState> {
+export function receiveMessage(fields: Record<string, unknown>, headers: Headers): Promise<ContactOutcome> {
   const { PROXY_SECRET } = env()
   const outbox = getOutbox()
   return acceptMessage(fields, clientAddress(headers, PROXY_SECRET), {

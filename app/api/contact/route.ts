@@ -15,11 +15,11 @@ export async function POST(request: Request) {
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
     return jsonError(400, 'Send a JSON object with senderName, senderEmail, messageSubject and messageBody.')
   }
-  const state = await receiveMessage(body.value as Record<string, unknown>, request.headers)
-  if (state.status !== 'error') return Response.json({ status: 'accepted' })
-  switch (state.reason) {
+  const outcome = await receiveMessage(body.value as Record<string, unknown>, request.headers)
+  if (outcome.status !== 'error') return Response.json({ status: 'accepted' })
+  switch (outcome.reason) {
     case 'invalid':
-      return Response.json({ error: 'Some fields are missing or invalid.', fields: state.fieldErrors ?? {} }, { status: 400 })
+      return Response.json({ error: 'Some fields are missing or invalid.', fields: outcome.fieldProblems ?? {} }, { status: 400 })
     case 'rate-limited':
       return jsonError(429, 'Too many messages; please try again in a minute.', { 'retry-after': '60' })
     case 'unavailable':

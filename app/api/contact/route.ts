@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 16 * 1024
 /**
  * The contact endpoint for clients other than the site's form (which posts to its server
  * action): a JSON body of senderName, senderEmail, messageSubject and messageBody. 200 once the
- * message is safely stored; 400 with the problems of each field; 413, 415, 429 as they say.
+ * message is safely stored; 400 with the problems of each field; 413, 415, 429, 503 as they say.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request, MAX_BODY_BYTES)
@@ -26,6 +26,3 @@ export async function POST(request: Request) {
       return jsonError(503, 'Messages cannot be stored right now; please try again shortly.')
   }
 }
-
-const methodNotAllowed = () => jsonError(405, 'Use POST.', { allow: 'POST' })
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

@@ -178,7 +178,7 @@ async function main() {
 }
 
 async function countOutbox(dir: string): Promise<number> {
-  const { FileOutbox } = await import('../lib/inbox/outbox')
+  const { FileOutbox } = await import('../lib/contact/outbox/file-outbox')
   return (await new FileOutbox(`${dir}/outbox`).list()).length
 }
 

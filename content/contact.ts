@@ -1,4 +1,7 @@
-/** The contact form's texts. The success and error texts are the spec's own. */
+/**
+ * The contact form's texts. The success and error texts are the spec's own: a visitor reads the
+ * one error text whatever went wrong.
+ */
 export const contactForm = {
   heading: 'Contact Us',
   /** On /contact the page's own title says Contact Us; the form's section says this. */

@@ -34,7 +34,6 @@ const FaqGroupSchema = z.object({
   points: z.array(text),
   note: text.optional(),
 })
-type FaqGroup = z.infer<typeof FaqGroupSchema>
 
 export const FaqItemSchema = z.object({
   id: blockId,

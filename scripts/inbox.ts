@@ -1,6 +1,6 @@
 import { env } from '../lib/env'
-import { formatEntry } from '../lib/inbox/inbox-listing'
-import { createOutbox } from '../lib/inbox/stores'
+import { formatEntry } from '../lib/contact/inbox-listing'
+import { createOutbox } from '../lib/contact/outbox/create-outbox'
 
 /**
  * `npm run inbox`: the contact messages in the outbox, oldest first. With no API_URL this is

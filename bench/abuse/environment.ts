@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { closeRedisConnections } from '@/lib/redis/client.mjs'
-import { createOutbox } from '@/lib/inbox/stores'
+import { createOutbox } from '@/lib/contact/outbox/create-outbox'
 import { type FakeUpstream, startUpstream } from '../../tests/fixtures/upstream/server'
 import { behindNginx, type Nginx, startNginx } from '../../tests/support/nginx'
 import { type RedisServer, startRedis } from '../../tests/support/redis'

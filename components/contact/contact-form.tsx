@@ -1,11 +1,10 @@
 'use client'
 
 import { useActionState, useState, useSyncExternalStore } from 'react'
-import { contactForm as text } from '@/content/contact'
-import type { ContactState } from '@/lib/inbox/accept'
-import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/inbox/contact-fields'
-import type { ContactMessage, ContactMessageSchema } from '@/lib/inbox/contact-message'
-import { sendMessage } from '@/lib/inbox/send-message'
+import type { contactForm } from '@/content/contact'
+import { type ContactFormState, sendMessage } from '@/lib/contact/action'
+import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
+import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
 
 const empty: ContactMessage = { senderName: '', senderEmail: '', messageSubject: '', messageBody: '' }
 const subscribe = () => () => {}
@@ -17,10 +16,10 @@ const input =
  * The contact form. Submit stays disabled until every field is filled,
  * the email has an email's shape and the consent box is ticked. Without JavaScript it is a plain
  * form posting to the same server action: the browser checks the fields and the page shows the
- * outcome.
+ * outcome. Its texts come from the server component that renders it.
  */
-export function ContactForm() {
-  const [state, formAction, sending] = useActionState<ContactState, FormData>(sendMessage, { status: 'idle' })
+export function ContactForm({ text }: { text: typeof contactForm }) {
+  const [state, formAction, sending] = useActionState<ContactFormState, FormData>(sendMessage, { status: 'idle' })
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
   const [values, setValues] = useState(empty)
   const [consent, setConsent] = useState(false)
@@ -31,7 +30,7 @@ export function ContactForm() {
   // should that fetch fail, the next focus tries again.
   const loadSchema = () => {
     if (schema) return
-    import('@/lib/inbox/contact-message').then(
+    import('@/lib/contact/message').then(
       (module) => setSchema(() => module.ContactMessageSchema),
       () => undefined,
     )
@@ -50,7 +49,7 @@ export function ContactForm() {
   const emailInvalid = emailTouched && !emailPattern.test(values.senderEmail)
   // The server's own schema decides whether the form may be sent.
   const complete = consent && schema?.safeParse(values).success === true
-  const fieldErrors = state.status === 'error' ? state.fieldErrors : undefined
+  const fieldProblems = state.status === 'error' ? state.fieldProblems : undefined
 
   return (
     <form action={formAction} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
@@ -71,7 +70,7 @@ export function ContactForm() {
                 maxLength={contactLimits[field]}
                 placeholder={text.fields[field].placeholder}
                 value={values[field]}
-                aria-invalid={(field === 'senderEmail' && emailInvalid) || Boolean(fieldErrors?.[field]) || undefined}
+                aria-invalid={(field === 'senderEmail' && emailInvalid) || Boolean(fieldProblems?.[field]) || undefined}
                 aria-describedby={field === 'senderEmail' && emailInvalid ? 'email-hint' : undefined}
                 onChange={(event) => {
                   const value = event.currentTarget.value
@@ -99,7 +98,7 @@ export function ContactForm() {
             maxLength={contactLimits.messageSubject}
             placeholder={text.fields.messageSubject.placeholder}
             value={values.messageSubject}
-            aria-invalid={Boolean(fieldErrors?.messageSubject) || undefined}
+            aria-invalid={Boolean(fieldProblems?.messageSubject) || undefined}
             onChange={(event) => {
               const value = event.currentTarget.value
               setValues((current) => ({ ...current, messageSubject: value }))
@@ -119,7 +118,7 @@ export function ContactForm() {
             maxLength={contactLimits.messageBody}
             placeholder={text.fields.messageBody.placeholder}
             value={values.messageBody}
-            aria-invalid={Boolean(fieldErrors?.messageBody) || undefined}
+            aria-invalid={Boolean(fieldProblems?.messageBody) || undefined}
             onChange={(event) => {
               const value = event.currentTarget.value
               setValues((current) => ({ ...current, messageBody: value }))
@@ -166,7 +165,7 @@ export function ContactForm() {
           key={state.at}
           className={`rounded-xl px-4 py-3 font-semibold ${state.status === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
         >
-          {state.message}
+          {state.status === 'success' ? text.success : text.error}
         </p>
       )}
     </form>

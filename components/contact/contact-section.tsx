@@ -10,7 +10,7 @@ export function ContactSection({ heading = contactForm.heading }: { heading?: st
         <h2 id="contact-heading" className="mb-8 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {heading}
         </h2>
-        <ContactForm />
+        <ContactForm text={contactForm} />
       </div>
       <FindUs />
     </section>

@@ -46,7 +46,6 @@ const ModelDetailSchema = z.object({
   column1: text,
   column2: z.union([text, z.number()]).transform(String),
 })
-type ModelDetail = z.infer<typeof ModelDetailSchema>
 
 export const ModelSchema = z.object({
   _id: id,

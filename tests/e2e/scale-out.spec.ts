@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { RedisOutbox } from '@/lib/inbox/redis-outbox'
+import { RedisOutbox } from '@/lib/contact/outbox/redis-outbox'
 import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'

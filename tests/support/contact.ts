@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { ContactMessage } from '@/lib/inbox/contact-message'
+import type { ContactMessage } from '@/lib/contact/message'
 
 export const sampleMessage: ContactMessage = {
   senderName: 'Asha Kulkarni',

@@ -1,5 +1,5 @@
 import { jsonError } from '@/lib/api-responses'
-import { submitContact } from '@/lib/inbox/submit'
+import { receiveMessage } from '@/lib/contact/receive'
 import { readJsonBody } from '@/lib/request-body'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 16 * 1024
 /**
  * The contact endpoint for clients other than the site's form (which posts to its server
  * action): a JSON body of senderName, senderEmail, messageSubject and messageBody. 200 once the
- * message is safely stored; 400 with the problems of each field; 413, 415, 429 as they say.
+ * message is safely stored; 400 with the problems of each field; 413, 415, 429, 503 as they say.
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request, MAX_BODY_BYTES)
@@ -15,17 +15,14 @@ export async function POST(request: Request) {
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
     return jsonError(400, 'Send a JSON object with senderName, senderEmail, messageSubject and messageBody.')
   }
-  const state = await submitContact(body.value as Record<string, unknown>, request.headers)
-  if (state.status !== 'error') return Response.json({ status: 'accepted' })
-  switch (state.reason) {
+  const outcome = await receiveMessage(body.value as Record<string, unknown>, request.headers)
+  if (outcome.status !== 'error') return Response.json({ status: 'accepted' })
+  switch (outcome.reason) {
     case 'invalid':
-      return Response.json({ error: 'Some fields are missing or invalid.', fields: state.fieldErrors ?? {} }, { status: 400 })
+      return Response.json({ error: 'Some fields are missing or invalid.', fields: outcome.fieldProblems ?? {} }, { status: 400 })
     case 'rate-limited':
       return jsonError(429, 'Too many messages; please try again in a minute.', { 'retry-after': '60' })
     case 'unavailable':
       return jsonError(503, 'Messages cannot be stored right now; please try again shortly.')
   }
 }
-
-const methodNotAllowed = () => jsonError(405, 'Use POST.', { allow: 'POST' })
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

@@ -1,5 +1,5 @@
-import { contactLimits } from './contact-fields'
-import { ContactMessageSchema } from './contact-message'
+import { contactLimits } from './fields'
+import { ContactMessageSchema } from './message'
 
 const message = { senderName: ' Asha ', senderEmail: 'ASHA@Example.COM', messageSubject: 'Quote', messageBody: 'Hello' }
 type Field = keyof typeof message

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { acceptMessage, formFields } from './accept'
-import { HONEYPOT_FIELD } from './contact-fields'
-import { FileOutbox, type Outbox } from './outbox'
+import { acceptMessage, formFields } from './acceptance'
+import { HONEYPOT_FIELD } from './fields'
+import { FileOutbox } from './outbox/file-outbox'
+import type { Outbox } from './outbox/outbox'
 import { type ContactLimiter, createContactLimiter } from './rate-limit'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
@@ -27,18 +28,18 @@ describe('acceptMessage', () => {
   it('stores a valid message before saying it was sent, then starts its delivery', async () => {
     const dependencies = deps()
     const state = await acceptMessage({ ...fields, consent: 'on' }, '10.0.0.1', dependencies)
-    expect(state).toMatchObject({ status: 'success', message: 'Your message has been sent successfully' })
+    expect(state).toEqual({ status: 'success' })
     const [stored] = await outbox.list()
     expect(stored?.message).toEqual(fields)
     expect(dependencies.onAccepted).toHaveBeenCalledWith(stored)
   })
 
-  it('answers the error with the first problem of each field, and stores nothing', async () => {
+  it('answers the first problem of each field, in no words for visitors, and stores nothing', async () => {
     const state = await acceptMessage({ ...fields, senderEmail: 'nope', messageBody: '' }, 'c', deps())
-    expect(state).toMatchObject({
+    expect(state).toEqual({
       status: 'error',
-      message: 'Something went wrong, please try again',
-      fieldErrors: { senderEmail: 'not an email address', messageBody: 'required' },
+      reason: 'invalid',
+      fieldProblems: { senderEmail: 'not an email address', messageBody: 'required' },
     })
     expect(await outbox.list()).toEqual([])
   })
@@ -98,16 +99,16 @@ describe('acceptMessage', () => {
     const dependencies = deps({ limiter: createContactLimiter({ perClient: 2, total: 3 }) })
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
     expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
-    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('error')
+    expect(await acceptMessage(fields, 'a', dependencies)).toEqual({ status: 'error', reason: 'rate-limited' })
     expect((await acceptMessage(fields, 'b', dependencies)).status).toBe('success')
-    expect((await acceptMessage(fields, 'c', dependencies)).status).toBe('error')
+    expect(await acceptMessage(fields, 'c', dependencies)).toEqual({ status: 'error', reason: 'rate-limited' })
     expect(await outbox.list()).toHaveLength(3)
   })
 
   it('says it failed when the message cannot be stored, so nothing accepted is lost', async () => {
     const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-    expect((await acceptMessage(fields, 'c', deps({ outbox: broken }))).status).toBe('error')
+    expect(await acceptMessage(fields, 'c', deps({ outbox: broken }))).toEqual({ status: 'error', reason: 'unavailable' })
     errors.mockRestore()
   })
 })

@@ -2,31 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-type Inbox = typeof import('.')
+type Stores = typeof import('./process-stores')
 
 /** This module as another bundle of the same process loads it: a registry of its own. */
-const separateCopy = (): Inbox => {
-  let copy: Inbox | undefined
+const separateCopy = (): Stores => {
+  let copy: Stores | undefined
   jest.isolateModules(() => {
-    copy = jest.requireActual<Inbox>('.')
+    copy = jest.requireActual<Stores>('./process-stores')
   })
   return copy!
 }
 
 let dir: string
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'inbox-'))
+  dir = mkdtempSync(path.join(tmpdir(), 'contact-'))
   process.env.OUTBOX_DIR = dir
   process.env.CONTACT_LIMIT_PER_CLIENT = '1'
 })
 afterEach(() => {
-  for (const name of ['inbox.outbox', 'inbox.limiter']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(`arkvolt.${name}`)]
+  for (const name of ['contact.outbox', 'contact.limiter']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(`arkvolt.${name}`)]
   delete process.env.OUTBOX_DIR
   delete process.env.CONTACT_LIMIT_PER_CLIENT
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the inbox of a process', () => {
+describe('the contact stores of a process', () => {
   it('is one outbox and one limiter however many bundles load the module', async () => {
     const [action, route] = [separateCopy(), separateCopy()]
     expect(action).not.toBe(route)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
-import { FileOutbox } from './outbox'
+import { FileOutbox } from './outbox/file-outbox'
 import { backoff, deliverDue } from './worker'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }

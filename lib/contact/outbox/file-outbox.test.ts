@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, wr
 import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { FileOutbox } from './outbox'
+import { FileOutbox } from './file-outbox'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string

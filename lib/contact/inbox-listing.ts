@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox'
+import type { OutboxEntry } from './outbox/outbox'
 import { escapeForTerminal as shown } from './terminal-text'
 
 /**

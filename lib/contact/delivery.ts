@@ -1,8 +1,8 @@
-import type { ContactMessage } from './contact-message'
 import { env } from '@/lib/env'
+import type { ContactMessage } from './message'
 
 /** POST a message to upstream's inbox. Spec: HTTP 200 means delivered; the body is not read. */
-export async function postToInbox(message: ContactMessage): Promise<void> {
+export async function deliverMessage(message: ContactMessage): Promise<void> {
   const { API_URL, API_TIMEOUT_MS } = env()
   if (!API_URL) throw new Error('API_URL is not set')
   const response = await fetch(`${API_URL}/api/inbox/add`, {

@@ -6,7 +6,7 @@ import { startRedis } from '@/tests/support/redis'
 import { freePort } from '@/tests/support/ports'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { FallbackOutbox } from './fallback-outbox'
-import { FileOutbox } from './outbox'
+import { FileOutbox } from './file-outbox'
 import { RedisOutbox } from './redis-outbox'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env'
-import type { Outbox, OutboxEntry } from './outbox'
-import { postToInbox } from './upstream'
+import { deliverMessage } from './delivery'
+import type { Outbox, OutboxEntry } from './outbox/outbox'
 
 const MAX_DELAY_MS = 10 * 60_000
 
@@ -12,7 +12,7 @@ export function backoff(attempts: number, baseMs: number): number {
 type Deliver = (message: OutboxEntry['message']) => Promise<void>
 
 /** Try every message that is due, once. Answers how many reached upstream. */
-export async function deliverDue(outbox: Outbox, deliver: Deliver = postToInbox, now = Date.now()): Promise<number> {
+export async function deliverDue(outbox: Outbox, deliver: Deliver = deliverMessage, now = Date.now()): Promise<number> {
   const { OUTBOX_RETRY_BASE_MS } = env()
   let delivered = 0
   for (const entry of await outbox.claimDue(now, 50)) {

@@ -1,5 +1,9 @@
-import { type core, type infer as Infer, maxLength, minLength, object, overwrite, refine, regex, string, trim } from 'zod/mini'
-import { contactLimits, emailPattern } from './contact-fields'
+import { config, type core, type infer as Infer, maxLength, minLength, object, overwrite, refine, regex, string, trim } from 'zod/mini'
+import { contactLimits, emailPattern } from './fields'
+
+// The form loads this schema in the browser, where zod must not probe `new Function` for its
+// compiled parsers: the CSP forbids it and reports every try. The server keeps them.
+if (typeof window !== 'undefined') config({ jitless: true })
 
 /**
  * Characters no visitor types, refused rather than stored: printed raw, they can retitle a
@@ -42,7 +46,8 @@ const multiLine = (max: number) => contactText(max, [trim(), overwrite((text) =>
 /**
  * A contact message, checked alike by the form in the browser, the server action and the JSON
  * endpoint before it is stored. zod/mini rather than zod: the form fetches it when a visitor
- * starts filling it in.
+ * starts filling it in. Its messages are for API clients (the endpoint answers them per field);
+ * the form marks the fields and shows its own texts.
  */
 export const ContactMessageSchema = object({
   senderName: oneLine(contactLimits.senderName),

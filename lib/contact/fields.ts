@@ -1,6 +1,6 @@
 /**
  * The rules of the contact form's fields that its inputs show as they are: plain values, so the
- * form has them at once while the schema built on them (contact-message.ts) loads on first use.
+ * form has them at once while the schema built on them (message.ts) loads on first use.
  */
 
 /** The spec's "standard email-shape pattern", checked case-insensitively on every edit. */

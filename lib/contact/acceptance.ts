@@ -1,16 +1,18 @@
-import { contactForm } from '@/content/contact'
-import { HONEYPOT_FIELD } from './contact-fields'
-import { type ContactMessage, ContactMessageSchema } from './contact-message'
-import type { Outbox, OutboxEntry } from './outbox'
+import { HONEYPOT_FIELD } from './fields'
+import { type ContactMessage, ContactMessageSchema } from './message'
+import type { Outbox, OutboxEntry } from './outbox/outbox'
 import type { ContactLimiter } from './rate-limit'
 
-export type FieldErrors = Partial<Record<keyof ContactMessage, string>>
+/** The schema's first problem with each refused field, in its words for API clients (message.ts). */
+type FieldProblems = Partial<Record<keyof ContactMessage, string>>
 
-/** What the form shows after a submission. `at` tells two equal outcomes apart. */
-export type ContactState =
-  | { status: 'idle' }
-  | { status: 'success'; message: string; at: number }
-  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; message: string; at: number; fieldErrors?: FieldErrors }
+/**
+ * What became of a submission. It carries no text for visitors: the form words it from
+ * content/contact.ts, the JSON endpoint for its clients.
+ */
+export type ContactOutcome =
+  | { status: 'success' }
+  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems }
 
 type Dependencies = {
   outbox: Outbox
@@ -18,15 +20,6 @@ type Dependencies = {
   /** Called once the message is safely stored: start delivering it. */
   onAccepted: (entry: OutboxEntry) => void
 }
-
-/** Whatever went wrong, the visitor reads the spec's one error text; `reason` is for other clients. */
-const failure = (reason: 'invalid' | 'rate-limited' | 'unavailable', fieldErrors?: FieldErrors): ContactState => ({
-  status: 'error',
-  reason,
-  message: contactForm.error,
-  at: Date.now(),
-  ...(fieldErrors ? { fieldErrors } : {}),
-})
 
 /**
  * Whether the hidden field holds anything at all. A bot may send it as any JSON type (or a file
@@ -53,30 +46,30 @@ export function formFields(form: FormData): Record<string, unknown> {
  * that would be stored takes from the allowances, so a flood of junk can never spend them and
  * lock real visitors out.
  */
-export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactState> {
+export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactOutcome> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, keep nothing.
-    return { status: 'success', message: contactForm.success, at: Date.now() }
+    return { status: 'success' }
   }
   const parsed = ContactMessageSchema.safeParse(fields)
   if (!parsed.success) {
-    const fieldErrors: FieldErrors = {}
+    const fieldProblems: FieldProblems = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof ContactMessage
-      fieldErrors[field] ??= issue.message
+      fieldProblems[field] ??= issue.message
     }
-    return failure('invalid', fieldErrors)
+    return { status: 'error', reason: 'invalid', fieldProblems }
   }
 
-  if (!(await deps.limiter.take(client))) return failure('rate-limited')
+  if (!(await deps.limiter.take(client))) return { status: 'error', reason: 'rate-limited' }
 
   let entry: OutboxEntry
   try {
     entry = await deps.outbox.add(parsed.data)
   } catch (error) {
     console.error('[contact] could not store a message:', error)
-    return failure('unavailable')
+    return { status: 'error', reason: 'unavailable' }
   }
   deps.onAccepted(entry)
-  return { status: 'success', message: contactForm.success, at: Date.now() }
+  return { status: 'success' }
 }

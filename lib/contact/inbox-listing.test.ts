@@ -1,5 +1,5 @@
 import { formatEntry } from './inbox-listing'
-import type { OutboxEntry } from './outbox'
+import type { OutboxEntry } from './outbox/outbox'
 
 const entry = (message: Partial<OutboxEntry['message']>, more: Partial<OutboxEntry> = {}): OutboxEntry => ({
   id: '01JZ0000000000000000000000',

@@ -18,10 +18,16 @@ describe('security headers', () => {
     expect(csp).toContain('connect-src')
   })
 
-  it('include HSTS, nosniff, the referrer policy and the permissions policy', () => {
-    const names = securityHeaders({ imageHosts: [], development: false }).map((header) => header.key)
-    expect(names).toEqual(
-      expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
-    )
+  it('keep HTTPS for two years, forbid sniffing and framing, trim referrers and switch off device APIs', () => {
+    const headers = Object.fromEntries(securityHeaders({ imageHosts: ['cdn.arkvolt.example'], development: false }).map(({ key, value }) => [key, value]))
+    expect(headers).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy({ imageHosts: ['cdn.arkvolt.example'], development: false }),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': expect.stringMatching(/^(?=.*camera=\(\))(?=.*microphone=\(\))(?=.*geolocation=\(\))(?=.*payment=\(\))/),
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
   })
 })

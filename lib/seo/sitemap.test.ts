@@ -1,4 +1,4 @@
-import { renderIndex, renderUrlset, SITEMAP_LIMIT, sitemapPage, sitemapPageCount } from './sitemap'
+import { renderIndex, renderUrlset, sitemapPage, sitemapPageCount } from './sitemap'
 
 const site = 'https://www.arkvolt.example'
 
@@ -10,10 +10,10 @@ describe('sitemap', () => {
     expect(xml).toContain('<url><loc>https://www.arkvolt.example/</loc></url>')
   })
 
-  it('fits up to 50,000 URLs in one sitemap', () => {
-    expect(SITEMAP_LIMIT).toBe(50_000)
+  it('fits up to 50,000 URLs, the most the protocol allows, in one sitemap', () => {
     expect(sitemapPageCount(0)).toBe(1)
     expect(sitemapPageCount(50_000)).toBe(1)
+    expect(sitemapPageCount(50_001)).toBe(2)
   })
 
   it('splits more than 50,000 URLs into numbered sitemaps with none left out', () => {

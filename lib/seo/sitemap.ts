@@ -2,7 +2,7 @@
  * The sitemap: every public route and every product page. A sitemap file holds at most 50,000
  * URLs (sitemaps.org); past that, /sitemap.xml becomes an index of numbered sitemaps.
  */
-export const SITEMAP_LIMIT = 50_000
+const SITEMAP_LIMIT = 50_000
 
 export type SitemapEntry = { path: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number }
 

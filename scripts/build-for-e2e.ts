@@ -9,6 +9,9 @@ import { startUpstream } from '../tests/fixtures/upstream/server'
  */
 async function main() {
   const upstream = await startUpstream()
+  // Which Node builds it: `next build` below runs on this same binary (scripts/test-node24.sh
+  // reads this line to show the build ran on Node 24).
+  console.log(`next build on Node ${process.version} (${process.execPath})`)
   try {
     const code = await new Promise<number | null>((resolve) => {
       const build = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {

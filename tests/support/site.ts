@@ -6,6 +6,19 @@ import { freePort } from './ports'
 
 const root = path.resolve(__dirname, '../..')
 const buildDir = path.join(root, '.next')
+/**
+ * Parts of the build `next start` never reads: the compiler's cache (its kept data is copied
+ * below) and the standalone server, which is more than half the build's files; copying them made
+ * every server start seconds slower on a loaded machine.
+ */
+const notCopied = new Set(['cache', 'standalone'])
+/**
+ * Where `next start` writes the pages it regenerates. The build puts nothing there, but the
+ * shared test server runs on .next itself: once the build's pages are past their revalidate
+ * period it rebuilds them there from the embedded catalogue, without the upstream's cache tags.
+ * Copied, such a page would be what a server of its own serves: no webhook could reach it.
+ */
+const regenerated = path.join(buildDir, 'server', 'route-cache')
 
 export type Site = {
   url: string
@@ -33,7 +46,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   }
   mkdirSync(path.join(dir, '.next'))
   for (const entry of readdirSync(buildDir)) {
-    if (entry !== 'cache') cpSync(path.join(buildDir, entry), path.join(dir, '.next', entry), { recursive: true })
+    if (notCopied.has(entry)) continue
+    cpSync(path.join(buildDir, entry), path.join(dir, '.next', entry), { recursive: true, filter: (source) => source !== regenerated })
   }
   // The data the build was made from, as a deployment would carry it; not the compiler's cache.
   for (const kept of ['fetch-cache', 'catalogue']) {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { embedded, first } from '../support/catalogue'
 import { freePort } from '../support/ports'
+import { waitUntilUp } from '../support/site'
 
 const root = path.resolve(__dirname, '../..')
 const standalone = path.join(root, '.next/standalone')
@@ -22,6 +23,7 @@ test.describe('the standalone server, laid out as in the image', () => {
   const logs: string[] = []
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // copying the image's files and a server start on a loaded machine
     if (!existsSync(path.join(standalone, 'server.js'))) {
       throw new Error(`${standalone}/server.js is missing: build with output: 'standalone' in next.config.ts (npm run build:e2e)`)
     }
@@ -41,17 +43,7 @@ test.describe('the standalone server, laid out as in the image', () => {
       stream?.setEncoding('utf8')
       stream?.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)))
     }
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`node server.js exited with code ${child.exitCode}:\n${logs.join('\n')}`)
-      if (Date.now() > deadline) throw new Error(`node server.js did not answer within 30 s:\n${logs.join('\n')}`)
-      try {
-        await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
-        break
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
-    }
+    await waitUntilUp(url, child, { name: 'node server.js', output: () => logs.join('\n') })
   })
   test.afterAll(async () => {
     const running = child

@@ -6,6 +6,19 @@ import { freePort } from './ports'
 
 const root = path.resolve(__dirname, '../..')
 const buildDir = path.join(root, '.next')
+/**
+ * Parts of the build `next start` never reads: the compiler's cache (its kept data is copied
+ * below) and the standalone server, which is more than half the build's files; copying them made
+ * every server start seconds slower on a loaded machine.
+ */
+const notCopied = new Set(['cache', 'standalone'])
+/**
+ * Where `next start` writes the pages it regenerates. The build puts nothing there, but the
+ * shared test server runs on .next itself: once the build's pages are past their revalidate
+ * period it rebuilds them there from the embedded catalogue, without the upstream's cache tags.
+ * Copied, such a page would be what a server of its own serves: no webhook could reach it.
+ */
+const regenerated = path.join(buildDir, 'server', 'route-cache')
 
 export type Site = {
   url: string
@@ -33,7 +46,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   }
   mkdirSync(path.join(dir, '.next'))
   for (const entry of readdirSync(buildDir)) {
-    if (entry !== 'cache') cpSync(path.join(buildDir, entry), path.join(dir, '.next', entry), { recursive: true })
+    if (notCopied.has(entry)) continue
+    cpSync(path.join(buildDir, entry), path.join(dir, '.next', entry), { recursive: true, filter: (source) => source !== regenerated })
   }
   // The data the build was made from, as a deployment would carry it; not the compiler's cache.
   for (const kept of ['fetch-cache', 'catalogue']) {
@@ -56,7 +70,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       stream?.setEncoding('utf8')
       stream?.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)))
     }
-    await waitUntilUp(`http://127.0.0.1:${port}`, child)
+    await waitUntilUp(`http://127.0.0.1:${port}`, child, { output: () => logs.join('\n') })
   }
 
   const stop = async () => {
@@ -89,17 +103,65 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   }
 }
 
-/** Resolves once `next start` answers at `url`; fails when it exits first or takes too long. */
-export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`)
-    try {
-      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
+type UpOptions = {
+  /** Upper bound: a start this slow is a failure (a loaded machine has taken 30 s). */
+  timeoutMs?: number
+  /** What the process is, for the error. */
+  name?: string
+  /** What it printed, for the error. */
+  output?: () => string
+}
+
+/**
+ * Resolves once the server answers at `url`. It is asked whenever it prints something (Next
+ * prints its "Ready" line as it starts listening), once more right after an answer that came too
+ * early, and once a second besides, so a change of wording costs at most a second; fails when the
+ * process exits first or has not answered within the timeout.
+ */
+export function waitUntilUp(url: string, child: ChildProcess, { timeoutMs = 60_000, name = 'next start', output = () => '' }: UpOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    let asking = false
+    let askAgain = false
+    const ask = async () => {
+      if (settled) return
+      if (asking) {
+        askAgain = true
+        return
+      }
+      asking = true
+      try {
+        await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+        finish()
+      } catch {
+        // Not listening yet, or not answering yet.
+      } finally {
+        asking = false
+        if (askAgain) {
+          askAgain = false
+          void ask()
+        }
+      }
     }
-  }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`)
+    const printed = () => void ask()
+    const exited = (code: number | null) => finish(new Error(`${name} exited with code ${code}\n${output()}`))
+    const interval = setInterval(printed, 1000)
+    const limit = setTimeout(() => finish(new Error(`${name} did not answer at ${url} within ${timeoutMs} ms\n${output()}`)), timeoutMs)
+    function finish(error?: Error) {
+      if (settled) return
+      settled = true
+      clearInterval(interval)
+      clearTimeout(limit)
+      child.stdout?.off('data', printed)
+      child.stderr?.off('data', printed)
+      child.off('exit', exited)
+      if (error) reject(error)
+      else resolve()
+    }
+    child.stdout?.on('data', printed)
+    child.stderr?.on('data', printed)
+    child.once('exit', exited)
+    if (child.exitCode !== null) exited(child.exitCode)
+    else void ask()
+  })
 }

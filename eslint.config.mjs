@@ -3,7 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /** Imports of a layer from the layers above it (docs/architecture.md). */
-const importsFrom = (...layers) => layers.map((layer) => ({ group: [`@/${layer}`, `@/${layer}/**`], message: `This layer may not import ${layer}/.` }))
+const importsFrom = (...layers) =>
+  layers.map((layer) => ({ group: [`@/${layer}`, `@/${layer}/**`], message: `This layer may not import ${layer}/.` }))
 
 export default defineConfig([
   ...nextVitals,

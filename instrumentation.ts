@@ -12,6 +12,9 @@ export async function register() {
     ])
     await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
   }
-  const [{ getOutbox }, { startDeliveryWorker }] = await Promise.all([import('./lib/contact/process-stores'), import('./lib/contact/worker')])
+  const [{ getOutbox }, { startDeliveryWorker }] = await Promise.all([
+    import('./lib/contact/process-stores'),
+    import('./lib/contact/worker'),
+  ])
   startDeliveryWorker(getOutbox())
 }

@@ -14,9 +14,8 @@ const hosts = imageHosts(API_URL, IMAGE_HOSTS)
  * answers from a private copy after another has revalidated. Read when the server starts (and,
  * for the standalone server, at build: it carries this configuration as it was then).
  */
-const sharedCache: Partial<NextConfig> = (REDIS_CACHE_URL ?? REDIS_URL)
-  ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {}
+const sharedCache: Partial<NextConfig> =
+  (REDIS_CACHE_URL ?? REDIS_URL) ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
 
 const nextConfig: NextConfig = {
   // The production image runs .next/standalone (see Dockerfile and docs/deployment.md).

@@ -28,7 +28,8 @@ export async function proxy(request: NextRequest) {
 
   if (!ALLOWED_METHODS.has(request.method)) return refuse(405, 'Use GET, HEAD or POST.', { allow: [...ALLOWED_METHODS].join(', ') })
   const apiMethods = apiMethodsOf(pathname)
-  if (apiMethods && !apiMethods.includes(request.method)) return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
+  if (apiMethods && !apiMethods.includes(request.method))
+    return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
 
   // A page takes posts only from the contact form (a server action, with or without JavaScript),
   // whose size must be known before Next reads it: browsers always say it.

@@ -9,8 +9,11 @@ export const size = ogSize
 export const contentType = 'image/png'
 
 export default async function Image() {
-  return new ImageResponse(<OgCard eyebrow={`${company.yearsInBusiness} years`} title={siteMetadata.title} text={siteMetadata.description} />, {
-    ...size,
-    fonts: await ogFonts(),
-  })
+  return new ImageResponse(
+    <OgCard eyebrow={`${company.yearsInBusiness} years`} title={siteMetadata.title} text={siteMetadata.description} />,
+    {
+      ...size,
+      fonts: await ogFonts(),
+    },
+  )
 }

@@ -37,8 +37,10 @@ const root = path.resolve(__dirname, '..')
 const resultFile = path.join(root, 'bench/results/abuse.json')
 
 async function main(): Promise<number> {
-  if (!(concurrency >= 1 && concurrency <= 200) || !(rowSeconds >= 1)) throw new Error('--concurrency takes 1 to 200, --row-seconds 1 or more')
-  if (selected.length === 0) throw new Error(`--only ${flags.only} names no row; rows: ${[...new Set(attacks.map((attack) => attack.id))].join(', ')}`)
+  if (!(concurrency >= 1 && concurrency <= 200) || !(rowSeconds >= 1))
+    throw new Error('--concurrency takes 1 to 200, --row-seconds 1 or more')
+  if (selected.length === 0)
+    throw new Error(`--only ${flags.only} names no row; rows: ${[...new Set(attacks.map((attack) => attack.id))].join(', ')}`)
   const began = Date.now()
   // Progress on stderr: stdout is the table alone, ready for a file (`-- --markdown > table.md`).
   console.error('Starting upstream, Redis, three servers on copies of the build, and nginx…')

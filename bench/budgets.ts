@@ -46,7 +46,8 @@ export function checkBudgets(results: {
     const kb = route.gzipBytes / 1024
     if (kb > budgets.anyRouteJsKb) misses.push(`${route.route}: ${kb.toFixed(1)} kB of JavaScript > ${budgets.anyRouteJsKb}`)
     const isDetail = /^\/products\/(fan|light|solar|ac|frp)\/[^/]+$/.test(route.route)
-    if (isDetail && kb > budgets.detailPageJsKb) misses.push(`${route.route}: ${kb.toFixed(1)} kB > ${budgets.detailPageJsKb} for a detail page`)
+    if (isDetail && kb > budgets.detailPageJsKb)
+      misses.push(`${route.route}: ${kb.toFixed(1)} kB > ${budgets.detailPageJsKb} for a detail page`)
     if (route.hasCarousel && !carouselRoutes.has(route.route)) misses.push(`${route.route}: loads carousel code without a carousel`)
     if (route.hasMarquee && !marqueeRoutes.has(route.route)) misses.push(`${route.route}: loads marquee code without a marquee`)
   }
@@ -61,7 +62,9 @@ export function checkBudgets(results: {
   const microCache = results.scaleOut?.find((run) => run.target === scaleOutTargets.microCache)
   const ceiling = results.scaleOut?.find((run) => run.target === scaleOutTargets.static)
   if (microCache && ceiling && microCache.requestsPerSecond < ceiling.requestsPerSecond * budgets.microCacheShareOfStatic) {
-    misses.push(`${microCache.target}: ${microCache.requestsPerSecond} requests/s < ${budgets.microCacheShareOfStatic * 100}% of ${ceiling.target}'s ${ceiling.requestsPerSecond}`)
+    misses.push(
+      `${microCache.target}: ${microCache.requestsPerSecond} requests/s < ${budgets.microCacheShareOfStatic * 100}% of ${ceiling.target}'s ${ceiling.requestsPerSecond}`,
+    )
   }
   return misses
 }

@@ -22,7 +22,11 @@ export async function measureFloor(runs: number): Promise<Floor> {
     if (build.status !== 0) throw new Error(`next build of the floor app exited with ${build.status}`)
     const home = measureJs(path.join(dir, '.next')).find((route) => route.route === '/')
     const port = await freePort()
-    const server = spawn(process.execPath, [nextBin(dir), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+    const server = spawn(process.execPath, [nextBin(dir), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      cwd: dir,
+      env,
+      stdio: 'ignore',
+    })
     try {
       const url = `http://127.0.0.1:${port}`
       await waitUntilUp(url, server)

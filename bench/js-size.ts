@@ -38,7 +38,10 @@ export function measureJs(buildDir = defaultBuildDir): RouteJs[] {
       const chunks = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!))]
         // Legacy browsers' polyfills load only where modules are not supported.
         .filter((chunk) => !html.includes(`src="${chunk}" noModule`) && !html.includes(`src="${chunk}" nomodule`))
-      const route = `/${path.relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
+      const route = `/${path
+        .relative(appDir, file)
+        .replace(/\.html$/, '')
+        .replace(/(^|\/)index$/, '')}`
       return { route, scripts: chunks.length, gzipBytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk), 0), chunks }
     })
     .sort((a, b) => a.route.localeCompare(b.route))

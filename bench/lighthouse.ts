@@ -10,20 +10,37 @@ const cli = resolve('node_modules/lighthouse/cli/index.js')
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most. */
 const ATTEMPTS = 3
 
-async function lighthouseJson(url: string, chromeFlags: string, preset: 'mobile' | 'desktop', chromePath: string | undefined): Promise<string> {
+async function lighthouseJson(
+  url: string,
+  chromeFlags: string,
+  preset: 'mobile' | 'desktop',
+  chromePath: string | undefined,
+): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       // The CLI in a plain Node process: under tsx, the functions Lighthouse sends into the page
       // carry esbuild's __name helper, which the page does not have.
       const { stdout } = await run(
         process.execPath,
-        [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+        [
+          cli,
+          url,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--chrome-flags=${chromeFlags}`,
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ],
         { env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) }, maxBuffer: 64 * 1024 * 1024 },
       )
       return stdout
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error
-      console.warn(`Lighthouse failed on ${url} (${preset}), trying again: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 200)}`)
+      console.warn(
+        `Lighthouse failed on ${url} (${preset}), trying again: ${String((error as { stderr?: string }).stderr ?? error)
+          .trim()
+          .slice(0, 200)}`,
+      )
     }
   }
 }

@@ -67,7 +67,9 @@ async function main() {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const page of pages) {
           const score = await lighthousePage(site.url, page, preset, runs)
-          console.log(`${preset.padEnd(7)} ${String(score.performance).padStart(3)} ${String(score.accessibility).padStart(3)} ${String(score.bestPractices).padStart(3)} ${String(score.seo).padStart(3)}  ${page}`)
+          console.log(
+            `${preset.padEnd(7)} ${String(score.performance).padStart(3)} ${String(score.accessibility).padStart(3)} ${String(score.bestPractices).padStart(3)} ${String(score.seo).padStart(3)}  ${page}`,
+          )
           scores.push(score)
           // After every page: a run stopped halfway keeps what it measured.
           save('lighthouse', { ...stamp, runsPerPage: runs, data: scores })
@@ -125,21 +127,42 @@ function report() {
   lines.push('### Lighthouse (median of the runs; performance, accessibility, best practices, SEO; LCP, TBT, CLS)', '')
   lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|')
   for (const score of lighthouse) {
-    lines.push(`| ${score.path} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
+    lines.push(
+      `| ${score.path} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`,
+    )
   }
   lines.push('', '### First-load JavaScript (gzip)', '', '| Route | kB | Files | Carousel | Marquee |', '|---|---|---|---|---|')
   for (const route of js ?? []) {
-    lines.push(`| ${route.route} | ${(route.gzipBytes / 1024).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`)
+    lines.push(
+      `| ${route.route} | ${(route.gzipBytes / 1024).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`,
+    )
   }
   if (floor) {
     lines.push('', '### The floor: the smallest App Router page (bench/floor-app), same Next.js, same machine', '')
-    lines.push(`First-load JavaScript: ${floor.firstLoadJsKb} kB.`, '', '| Preset | Perf | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|')
-    for (const score of floor.lighthouse) lines.push(`| ${score.preset} | ${score.performance} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
+    lines.push(
+      `First-load JavaScript: ${floor.firstLoadJsKb} kB.`,
+      '',
+      '| Preset | Perf | LCP ms | TBT ms | CLS |',
+      '|---|---|---|---|---|',
+    )
+    for (const score of floor.lighthouse)
+      lines.push(`| ${score.preset} | ${score.performance} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
   }
-  lines.push('', '### Throughput, 50 connections', '', '| Server | Tool | Requests/s | p50 ms | p99 ms | Non-2xx |', '|---|---|---|---|---|---|')
-  for (const run of throughput) lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`)
+  lines.push(
+    '',
+    '### Throughput, 50 connections',
+    '',
+    '| Server | Tool | Requests/s | p50 ms | p99 ms | Non-2xx |',
+    '|---|---|---|---|---|---|',
+  )
+  for (const run of throughput)
+    lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`)
   const [nextRun, staticRun] = throughput
-  if (nextRun && staticRun) lines.push('', `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`)
+  if (nextRun && staticRun)
+    lines.push(
+      '',
+      `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
+    )
   lines.push('', '### Catalogue scale', '', '| Products | Product pages | Build s | Peak memory MB |', '|---|---|---|---|')
   for (const point of scale) lines.push(`| ${point.products} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} |`)
   lines.push('', '### Scale-out behind nginx, 50 connections, one product page', '')

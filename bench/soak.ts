@@ -99,7 +99,12 @@ async function main() {
         const response = await fetch(`${site.url}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ senderName: `Soak ${index}`, senderEmail: `soak${index}@example.org`, messageSubject: 'Soak', messageBody: `Message ${index}` }),
+          body: JSON.stringify({
+            senderName: `Soak ${index}`,
+            senderEmail: `soak${index}@example.org`,
+            messageSubject: 'Soak',
+            messageBody: `Message ${index}`,
+          }),
         }).catch(() => undefined)
         if (response?.status === 200) accepted++
         else refused++

@@ -14,7 +14,9 @@ const CONNECTIONS = 50
 export async function measure(target: string, url: string): Promise<Throughput> {
   if (spawnSync('wrk', ['--version']).status !== null && spawnSync('which', ['wrk']).status === 0) {
     // Asynchronously: the static server being measured may live in this very process.
-    const { stdout: text } = await promisify(execFile)('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], { encoding: 'utf8' })
+    const { stdout: text } = await promisify(execFile)('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], {
+      encoding: 'utf8',
+    })
     const ms = (label: string) => {
       const match = text.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
       if (!match) return NaN

@@ -1,4 +1,11 @@
-import { CategoryTileSchema, FaqItemSchema, FeatureItemSchema, MenuEntrySchema, ProductCardSchema, ServicesCatalogueSchema } from './schemas'
+import {
+  CategoryTileSchema,
+  FaqItemSchema,
+  FeatureItemSchema,
+  MenuEntrySchema,
+  ProductCardSchema,
+  ServicesCatalogueSchema,
+} from './schemas'
 
 describe('MenuEntrySchema', () => {
   it('accepts links and groups of links, nested', () => {
@@ -44,9 +51,7 @@ describe('small content entities', () => {
     expect(FeatureItemSchema.safeParse({ id: 1, name: 'Low noise' }).success).toBe(false)
     expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches', des: 'Seating' }).success).toBe(true)
     expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches' }).success).toBe(false)
-    expect(
-      ProductCardSchema.safeParse({ id: 1, name: 'Fans', link: '/products/fan', image: '/f.webp', desc: 'BLDC' }).success,
-    ).toBe(true)
+    expect(ProductCardSchema.safeParse({ id: 1, name: 'Fans', link: '/products/fan', image: '/f.webp', desc: 'BLDC' }).success).toBe(true)
     expect(ProductCardSchema.safeParse({ id: 1, name: 'Fans' }).success).toBe(false)
   })
 

@@ -17,8 +17,7 @@ export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
 )
 /** Written by hand because the schema is recursive; the schema above is checked against it. */
 export type MenuEntry =
-  | { id: number; title: string; newTab: boolean; path: string }
-  | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
+  { id: number; title: string; newTab: boolean; path: string } | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
 
 export const ProductCardSchema = z.object({
   id: blockId,

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''))
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 
 const EnvSchema = z.object({
@@ -47,7 +45,13 @@ const EnvSchema = z.object({
    */
   PROXY_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** One id for every instance of one build (e.g. the git commit), set at build and at start. */
-  DEPLOYMENT_ID: z.preprocess(blankAsUnset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-" (at most 64)').optional()),
+  DEPLOYMENT_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-" (at most 64)')
+      .optional(),
+  ),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
 })

@@ -6,10 +6,7 @@ describe('imageHosts', () => {
   })
 
   it('uses the configured list when there is one', () => {
-    expect(imageHosts('https://api.arkvolt.example', ' CDN.arkvolt.example, img.example ,')).toEqual([
-      'cdn.arkvolt.example',
-      'img.example',
-    ])
+    expect(imageHosts('https://api.arkvolt.example', ' CDN.arkvolt.example, img.example ,')).toEqual(['cdn.arkvolt.example', 'img.example'])
   })
 
   it('is empty on the embedded catalogue', () => {

@@ -17,7 +17,11 @@ describe('secretMatches', () => {
 
 describe('the webhook body', () => {
   it('turns categories and slugs into their tags, without repeats', () => {
-    const body = RevalidationRequestSchema.parse({ categories: ['fan'], slugs: ['aerozen', 'aerozen'], tags: ['logos:happy-customer', 'products:fan'] })
+    const body = RevalidationRequestSchema.parse({
+      categories: ['fan'],
+      slugs: ['aerozen', 'aerozen'],
+      tags: ['logos:happy-customer', 'products:fan'],
+    })
     expect(tagsToRevalidate(body)).toEqual(['products:fan', 'product:aerozen', 'logos:happy-customer'])
   })
 

@@ -35,10 +35,6 @@ export type RevalidationRequest = z.infer<typeof RevalidationRequestSchema>
 /** The cache tags a request names: an edited category, product, or any known tag. */
 export function tagsToRevalidate(request: RevalidationRequest): string[] {
   return [
-    ...new Set([
-      ...(request.categories ?? []).map(tags.category),
-      ...(request.slugs ?? []).map(tags.product),
-      ...(request.tags ?? []),
-    ]),
+    ...new Set([...(request.categories ?? []).map(tags.category), ...(request.slugs ?? []).map(tags.product), ...(request.tags ?? [])]),
   ]
 }

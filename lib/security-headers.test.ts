@@ -19,7 +19,9 @@ describe('security headers', () => {
   })
 
   it('keep HTTPS for two years, forbid sniffing and framing, trim referrers and switch off device APIs', () => {
-    const headers = Object.fromEntries(securityHeaders({ imageHosts: ['cdn.arkvolt.example'], development: false }).map(({ key, value }) => [key, value]))
+    const headers = Object.fromEntries(
+      securityHeaders({ imageHosts: ['cdn.arkvolt.example'], development: false }).map(({ key, value }) => [key, value]),
+    )
     expect(headers).toEqual({
       'Content-Security-Policy': contentSecurityPolicy({ imageHosts: ['cdn.arkvolt.example'], development: false }),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

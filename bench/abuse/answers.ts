@@ -16,7 +16,13 @@ export function headerValues(answer: Answer, name: string): string[] {
  * The headers every answer must carry, each exactly once: twice is as bad as never, since
  * browsers then combine two policies or ignore both.
  */
-const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security'] as const
+const SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+] as const
 
 /** 'missing X' / 'X ×2' for each security header that is not there exactly once. */
 export function securityHeaderProblems(answer: Answer): string[] {
@@ -58,6 +64,10 @@ export function cacheLifetimeSeconds(cacheControl: string): number {
 
 /** A few distinct Location headers of 3xx answers: where a wrong redirect sends people says why. */
 export function redirectTargets(answers: readonly Answer[]): string[] {
-  const targets = new Set(answers.filter((answer) => answer.status >= 300 && answer.status < 400).map((answer) => `${answer.status} → ${headerValues(answer, 'location')[0] ?? '(none)'}`))
+  const targets = new Set(
+    answers
+      .filter((answer) => answer.status >= 300 && answer.status < 400)
+      .map((answer) => `${answer.status} → ${headerValues(answer, 'location')[0] ?? '(none)'}`),
+  )
   return [...targets].slice(0, 3)
 }

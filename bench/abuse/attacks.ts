@@ -38,8 +38,16 @@ const onBoth = (attack: Omit<Attack, 'target' | 'phases'>, next: readonly Phase[
 ]
 
 export const attacks: readonly Attack[] = [
-  ...onBoth({ id: '1', title: 'Unknown products/lines: page, OG image, RSC', expected: '404', tolerance: NOT_FOUND }, unknownPages(300), unknownPages(100)),
-  ...onBoth({ id: '2', title: 'Malformed paths (/%, /%zz, %E0%A4%A)', expected: '400 (or 404)', tolerance: NOT_FOUND }, malformed(300), malformed(150)),
+  ...onBoth(
+    { id: '1', title: 'Unknown products/lines: page, OG image, RSC', expected: '404', tolerance: NOT_FOUND },
+    unknownPages(300),
+    unknownPages(100),
+  ),
+  ...onBoth(
+    { id: '2', title: 'Malformed paths (/%, /%zz, %E0%A4%A)', expected: '400 (or 404)', tolerance: NOT_FOUND },
+    malformed(300),
+    malformed(150),
+  ),
   {
     id: '3',
     title: "Known product's OG image, repeated",
@@ -56,7 +64,10 @@ export const attacks: readonly Attack[] = [
       title: 'Image optimizer cache busting',
       expected: '400/404/405, no new image',
       // An unknown image is looked up through the site, whose answer is the one not-found page.
-      tolerance: { ...NOT_FOUND, why: 'no image beyond the legitimate variant (made before the row); the one not-found entry an unknown image is answered with' },
+      tolerance: {
+        ...NOT_FOUND,
+        why: 'no image beyond the legitimate variant (made before the row); the one not-found entry an unknown image is answered with',
+      },
     },
     imageBusting(200),
     imageBusting(50),
@@ -83,10 +94,37 @@ export const attacks: readonly Attack[] = [
     phases: junkThenValid(200),
     tolerance: { messages: 1, why: 'the one valid message' },
   },
-  { id: '7', title: 'Control characters in messages', target: 'next', freshServer: true, expected: '400, nothing stored', phases: controlCharacters(99), tolerance: NOTHING },
-  { id: '8', title: 'Honeypot of another type', target: 'next', freshServer: true, expected: '200, nothing stored', phases: honeypot(100), tolerance: NOTHING },
-  ...onBoth({ id: '9', title: 'Oversized bodies (70 kB)', freshServer: true, expected: '413 (411 without a length)', tolerance: NOTHING }, oversized(125), oversized(125)),
-  { id: '10', title: 'Unused methods', target: 'next', expected: '405', phases: unusedMethods(['PUT', 'DELETE', 'PATCH', 'OPTIONS'], 25), tolerance: NOTHING },
+  {
+    id: '7',
+    title: 'Control characters in messages',
+    target: 'next',
+    freshServer: true,
+    expected: '400, nothing stored',
+    phases: controlCharacters(99),
+    tolerance: NOTHING,
+  },
+  {
+    id: '8',
+    title: 'Honeypot of another type',
+    target: 'next',
+    freshServer: true,
+    expected: '200, nothing stored',
+    phases: honeypot(100),
+    tolerance: NOTHING,
+  },
+  ...onBoth(
+    { id: '9', title: 'Oversized bodies (70 kB)', freshServer: true, expected: '413 (411 without a length)', tolerance: NOTHING },
+    oversized(125),
+    oversized(125),
+  ),
+  {
+    id: '10',
+    title: 'Unused methods',
+    target: 'next',
+    expected: '405',
+    phases: unusedMethods(['PUT', 'DELETE', 'PATCH', 'OPTIONS'], 25),
+    tolerance: NOTHING,
+  },
   {
     id: '10t',
     title: 'TRACE straight at Next',
@@ -96,7 +134,18 @@ export const attacks: readonly Attack[] = [
     tolerance: NOTHING,
     reportOnly: 'Next answers TRACE before any code of the site runs; production has nginx in front, whose row must be 405',
   },
-  { id: '10', title: 'Unused methods, TRACE too', target: 'nginx', expected: '405', phases: unusedMethods(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], 20), tolerance: NOTHING },
+  {
+    id: '10',
+    title: 'Unused methods, TRACE too',
+    target: 'nginx',
+    expected: '405',
+    phases: unusedMethods(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], 20),
+    tolerance: NOTHING,
+  },
   { id: '11', title: 'Webhook with a wrong secret', target: 'next', expected: '401', phases: wrongSecret(300), tolerance: NOTHING },
-  ...onBoth({ id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING }, ordinaryAnswers(10), ordinaryAnswers(10)),
+  ...onBoth(
+    { id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING },
+    ordinaryAnswers(10),
+    ordinaryAnswers(10),
+  ),
 ]

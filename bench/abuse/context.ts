@@ -16,7 +16,8 @@ const IMAGE = '/media/hero-poster.webp'
  */
 export async function learnContext(environment: Environment): Promise<Context> {
   const { pages } = environment
-  if (!embedded.fan.some((product) => product.slug === PROBE_PRODUCT.slug)) throw new Error(`${probePage} is no longer in the embedded catalogue`)
+  if (!embedded.fan.some((product) => product.slug === PROBE_PRODUCT.slug))
+    throw new Error(`${probePage} is no longer in the embedded catalogue`)
 
   const rsc = await fetch(`${pages.url}${probePage}`, { headers: { RSC: '1' }, redirect: 'manual' })
   await rsc.arrayBuffer()
@@ -24,7 +25,8 @@ export async function learnContext(environment: Environment): Promise<Context> {
   const rscQuery = location ? new URL(location, pages.url).search : ''
 
   const contactForm = hiddenFields(await (await fetch(`${pages.url}/contact`)).text())
-  if (Object.keys(contactForm).length === 0) console.warn('The contact page has no hidden form fields: the no-JavaScript form post of row 9 is sent without its action.')
+  if (Object.keys(contactForm).length === 0)
+    console.warn('The contact page has no hidden form fields: the no-JavaScript form post of row 9 is sent without its action.')
 
   return {
     runId: randomBytes(4).toString('hex'),

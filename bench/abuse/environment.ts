@@ -93,7 +93,9 @@ export async function startEnvironment(): Promise<Environment> {
   } catch (error) {
     await close()
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Could not start the servers: ${reason}. The runner needs a build (npm run build:e2e), nginx and redis-server (bash scripts/test-setup.sh).`)
+    throw new Error(
+      `Could not start the servers: ${reason}. The runner needs a build (npm run build:e2e), nginx and redis-server (bash scripts/test-setup.sh).`,
+    )
   }
 }
 

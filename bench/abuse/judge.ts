@@ -16,7 +16,12 @@ function expected(codes: readonly number[], attack: Attack): readonly number[] {
   return attack.target === 'nginx' && codes.every((code) => code >= 400) ? [...codes, 429] : codes
 }
 
-export function judge(row: RowResult, phases: readonly { name: string; expect: readonly number[]; answers: Answer[] }[], attack: Attack, context: Context): string[] {
+export function judge(
+  row: RowResult,
+  phases: readonly { name: string; expect: readonly number[]; answers: Answer[] }[],
+  attack: Attack,
+  context: Context,
+): string[] {
   const failures: string[] = []
   if (row.fiveXx > 0) failures.push(`${row.fiveXx} answers 5xx`)
   const unanswered = row.statuses.none ?? 0
@@ -29,11 +34,16 @@ export function judge(row: RowResult, phases: readonly { name: string; expect: r
   if (row.persisted.bytes > row.persisted.toleranceBytes) {
     failures.push(`kept ${row.persisted.bytes} bytes in ${row.persisted.newFiles} new files, tolerance ${row.persisted.toleranceBytes}`)
   }
-  if (row.redis && row.redis.keys > row.redis.toleranceKeys) failures.push(`Redis gained ${row.redis.keys} keys (${row.redis.newKeys.slice(0, 3).join(', ')}…), tolerance ${row.redis.toleranceKeys}`)
+  if (row.redis && row.redis.keys > row.redis.toleranceKeys)
+    failures.push(
+      `Redis gained ${row.redis.keys} keys (${row.redis.newKeys.slice(0, 3).join(', ')}…), tolerance ${row.redis.toleranceKeys}`,
+    )
   if (row.messages.lost > 0) failures.push(`${row.messages.lost} accepted messages lost`)
   if (row.messages.storedWhenRefused > 0) failures.push(`${row.messages.storedWhenRefused} messages stored that must not be`)
   if (row.securityHeaders.bad > 0) {
-    failures.push(`security headers wrong on ${row.securityHeaders.bad}/${row.securityHeaders.checked} answers (${Object.keys(row.securityHeaders.problems).join(', ')})`)
+    failures.push(
+      `security headers wrong on ${row.securityHeaders.bad}/${row.securityHeaders.checked} answers (${Object.keys(row.securityHeaders.problems).join(', ')})`,
+    )
   }
   failures.push(...(attack.check?.(phases, context) ?? []))
   return failures

@@ -50,6 +50,8 @@ export const controlCharacterCases: readonly { name: string; change: Partial<Con
 /** A multipart/form-data body, as a browser without JavaScript posts a form. */
 export function multipart(fields: Record<string, string>): { body: string; type: string } {
   const boundary = `----abuse${random(8)}`
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` }
 }

@@ -28,7 +28,11 @@ const total = (sizes: Snapshot) => [...sizes.values()].reduce((sum, size) => sum
  * Bytes added: new files and the growth of existing ones. Shrinking and removed files do not
  * offset it, so an attack that writes a lot while something else is trimmed still shows.
  */
-export function growth(before: Snapshot, after: Snapshot, root: string): { bytes: number; newFiles: number; largest: { file: string; bytes: number }[] } {
+export function growth(
+  before: Snapshot,
+  after: Snapshot,
+  root: string,
+): { bytes: number; newFiles: number; largest: { file: string; bytes: number }[] } {
   const grown: { file: string; bytes: number }[] = []
   let newFiles = 0
   for (const [file, size] of after) {
@@ -65,7 +69,8 @@ export async function redisFigures(urls: string[]): Promise<RedisFigures> {
   let usedMemory = 0
   for (const url of urls) {
     const client = await redisClient(url)
-    for await (const batch of client.scanIterator({ COUNT: 1000 })) for (const key of [batch].flat()) keys.add(`${new URL(url).port}/${key}`)
+    for await (const batch of client.scanIterator({ COUNT: 1000 }))
+      for (const key of [batch].flat()) keys.add(`${new URL(url).port}/${key}`)
     const memory = await client.info('memory')
     usedMemory += Number(memory.match(/used_memory:(\d+)/)?.[1] ?? NaN)
   }

@@ -48,8 +48,18 @@ export const unknownPages = (scale: number): Phase[] => {
   return [
     { name: 'unknown product', count: 3 * scale, expect: [404], make: (_, c) => get(knownLine(c)) },
     { name: 'unknown line and product', count: 2 * scale, expect: [404], make: () => get(unknownLine()) },
-    { name: 'unknown opengraph-image', count: 2 * scale, expect: [404], make: (index, c) => get(`${index % 2 ? knownLine(c) : unknownLine()}/opengraph-image`) },
-    { name: 'unknown, RSC: 1', count: 3 * scale, expect: [404], make: (index, c) => get(`${index % 2 ? knownLine(c) : unknownLine()}${c.rscQuery}`, { RSC: '1' }) },
+    {
+      name: 'unknown opengraph-image',
+      count: 2 * scale,
+      expect: [404],
+      make: (index, c) => get(`${index % 2 ? knownLine(c) : unknownLine()}/opengraph-image`),
+    },
+    {
+      name: 'unknown, RSC: 1',
+      count: 3 * scale,
+      expect: [404],
+      make: (index, c) => get(`${index % 2 ? knownLine(c) : unknownLine()}${c.rscQuery}`, { RSC: '1' }),
+    },
   ]
 }
 
@@ -88,7 +98,12 @@ const IMAGE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840, 32, 48, 64, 96
 
 export const imageBusting = (scale: number): Phase[] => [
   { name: 'url with #fragment', count: 4 * scale, expect: [400, 404], make: (_, c) => get(imagePath(`${c.image}#${random()}`)) },
-  { name: 'url with ./, //, %2e, ../, ?', count: 2 * scale, expect: [400, 404], make: (index, c) => get(imagePath(pick(imageBusters(c.image))(1 + (index % 40)))) },
+  {
+    name: 'url with ./, //, %2e, ../, ?',
+    count: 2 * scale,
+    expect: [400, 404],
+    make: (index, c) => get(imagePath(pick(imageBusters(c.image))(1 + (index % 40)))),
+  },
   {
     name: 'unknown url',
     count: Math.round(1.5 * scale),
@@ -105,7 +120,12 @@ export const imageBusting = (scale: number): Phase[] => [
       return get(index % 2 ? imagePath(c.image, width) : imagePath(c.image, 640, pick([1, 50, 74, 76, 90, 100])))
     },
   },
-  { name: 'POST/PUT/DELETE/PATCH', count: scale, expect: [405], make: (index, c) => ({ method: ['POST', 'PUT', 'DELETE', 'PATCH'][index % 4]!, path: imagePath(c.image) }) },
+  {
+    name: 'POST/PUT/DELETE/PATCH',
+    count: scale,
+    expect: [405],
+    make: (index, c) => ({ method: ['POST', 'PUT', 'DELETE', 'PATCH'][index % 4]!, path: imagePath(c.image) }),
+  },
 ]
 
 /** 5. Valid messages from one client, each claiming to come from somewhere else. */
@@ -117,7 +137,10 @@ export const forgedForwarding = (row: string): Phase[] => [
     make: (index, c) => {
       const ip = randomIp()
       const mark = marker(c, row, index)
-      return { ...json('/api/contact', validMessage(mark), { 'x-forwarded-for': ip, 'x-real-ip': ip }, clients.forger), message: { marker: mark, shouldStore: true } }
+      return {
+        ...json('/api/contact', validMessage(mark), { 'x-forwarded-for': ip, 'x-real-ip': ip }, clients.forger),
+        message: { marker: mark, shouldStore: true },
+      }
     },
   },
 ]
@@ -192,7 +215,13 @@ export const oversized = (count: number): Phase[] => {
       expect: [413],
       make: () => {
         const form = multipart({ '1_note': filler() })
-        return { method: 'POST', path: '/', headers: { 'next-action': randomActionId(), 'content-type': form.type }, body: form.body, from: clients.big }
+        return {
+          method: 'POST',
+          path: '/',
+          headers: { 'next-action': randomActionId(), 'content-type': form.type },
+          body: form.body,
+          from: clients.big,
+        }
       },
     },
     {
@@ -204,7 +233,12 @@ export const oversized = (count: number): Phase[] => {
         return { method: 'POST', path: '/contact', headers: { 'content-type': form.type }, body: form.body, from: clients.big }
       },
     },
-    { name: '/api/contact JSON', count: each, expect: [413], make: () => json('/api/contact', { ...validMessage('oversized'), messageBody: filler() }, {}, clients.big) },
+    {
+      name: '/api/contact JSON',
+      count: each,
+      expect: [413],
+      make: () => json('/api/contact', { ...validMessage('oversized'), messageBody: filler() }, {}, clients.big),
+    },
   ]
 }
 

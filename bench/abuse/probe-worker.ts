@@ -10,7 +10,11 @@ import { send } from './http'
 const { base, page, intervalMs } = workerData as { base: string; page: string; intervalMs: number }
 
 /** What a browser sends for a page; accepting gzip makes the server compress, as it does for visitors. */
-const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'abuse-runner well-behaved client' }
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'abuse-runner well-behaved client',
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 let running = true

@@ -15,7 +15,10 @@ export type Latency = { samples: number; p50: number; p99: number; failed: numbe
 export function startProbe(base: string, page: string, intervalMs = 100) {
   const samples: Sample[] = []
   // A worker does not inherit tsx's loader from this thread: it gets tsx's CommonJS hook itself.
-  const worker = new Worker(path.join(__dirname, 'probe-worker.ts'), { workerData: { base, page, intervalMs }, execArgv: ['--require', require.resolve('tsx/cjs')] })
+  const worker = new Worker(path.join(__dirname, 'probe-worker.ts'), {
+    workerData: { base, page, intervalMs },
+    execArgv: ['--require', require.resolve('tsx/cjs')],
+  })
   worker.on('message', (sample: Sample) => samples.push(sample))
   // Unheard, a failing worker would crash the runner before it stops its servers.
   let failure: Error | undefined

@@ -16,9 +16,24 @@ export type PageLatency = {
   machine: { cores: number; loadAtStart: number }
 }
 
-const COLUMNS = ['#', 'Attack', 'Target', 'Sent', 'Answers', 'Expected', '5xx', 'Kept / tolerance', 'Redis Δ', 'Lost', 'Sec. headers', 'Page p99', 'Result'] as const
+const COLUMNS = [
+  '#',
+  'Attack',
+  'Target',
+  'Sent',
+  'Answers',
+  'Expected',
+  '5xx',
+  'Kept / tolerance',
+  'Redis Δ',
+  'Lost',
+  'Sec. headers',
+  'Page p99',
+  'Result',
+] as const
 
-const bytes = (count: number) => (count < 1024 ? `${count} B` : count < 1024 * 1024 ? `${(count / 1024).toFixed(1)} kB` : `${(count / 1024 / 1024).toFixed(1)} MB`)
+const bytes = (count: number) =>
+  count < 1024 ? `${count} B` : count < 1024 * 1024 ? `${(count / 1024).toFixed(1)} kB` : `${(count / 1024 / 1024).toFixed(1)} MB`
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
 
 export const verdict = (row: RowResult) => (row.reportOnly ? 'report' : row.failures.length ? 'FAIL' : 'ok')
@@ -34,7 +49,9 @@ function cells(row: RowResult): string[] {
     row.expected,
     String(row.fiveXx),
     `${bytes(row.persisted.bytes)} / ${bytes(row.persisted.toleranceBytes)}`,
-    row.redis ? `${signed(row.redis.keys)} keys, ${row.redis.usedMemoryBytes < 0 ? '-' : '+'}${bytes(Math.abs(row.redis.usedMemoryBytes))}` : '–',
+    row.redis
+      ? `${signed(row.redis.keys)} keys, ${row.redis.usedMemoryBytes < 0 ? '-' : '+'}${bytes(Math.abs(row.redis.usedMemoryBytes))}`
+      : '–',
     String(row.messages.lost),
     headers.bad === 0 ? `ok (${headers.checked})` : `bad ${headers.bad}/${headers.checked}`,
     ms(row.pageLatencyMs.p99),

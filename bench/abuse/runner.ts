@@ -45,7 +45,13 @@ type Probe = { between(from: number, to: number): Latency }
  * Plays one row (play.ts: at most `concurrency` requests in flight, `rowSeconds` in all), then
  * waits for the server to finish writing and compares what it keeps with what it kept before.
  */
-export async function runRow(attack: Attack, environment: Environment, context: Context, options: RunOptions, probe: Probe): Promise<RowResult> {
+export async function runRow(
+  attack: Attack,
+  environment: Environment,
+  context: Context,
+  options: RunOptions,
+  probe: Probe,
+): Promise<RowResult> {
   const where = destination(environment, attack)
   if (attack.freshServer) await where.site.restart()
 
@@ -55,7 +61,11 @@ export async function runRow(attack: Attack, environment: Environment, context: 
 
   const agent = pool(options.concurrency)
   const started = Date.now()
-  const { phases, stoppedEarly } = await play(attack, where.url, context, { concurrency: options.concurrency, deadline: started + options.rowSeconds * 1000, agent })
+  const { phases, stoppedEarly } = await play(attack, where.url, context, {
+    concurrency: options.concurrency,
+    deadline: started + options.rowSeconds * 1000,
+    agent,
+  })
   const finished = Date.now()
   agent.destroy()
 
@@ -82,14 +92,33 @@ export async function runRow(attack: Attack, environment: Environment, context: 
     stoppedEarly,
     seconds: Math.round((finished - started) / 100) / 10,
     statuses: histogram(answers),
-    phases: phases.map((phase) => ({ name: phase.name, sent: phase.answers.length, expect: phase.expect, statuses: histogram(phase.answers), redirects: redirectTargets(phase.answers) })),
+    phases: phases.map((phase) => ({
+      name: phase.name,
+      sent: phase.answers.length,
+      expect: phase.expect,
+      statuses: histogram(phase.answers),
+      redirects: redirectTargets(phase.answers),
+    })),
     fiveXx: answers.filter((answer) => answer.status >= 500).length,
     persisted: { bytes: kept.bytes, toleranceBytes, why, newFiles: kept.newFiles, largest: kept.largest },
     ...(where.nginxCaches.length ? { nginxCacheBytes: growth(nginxBefore, nginxAfter, where.site.dir).bytes } : {}),
     ...(redisBefore && redisAfter ? { redis: redisChange(redisBefore, redisAfter, redisKeys) } : {}),
     messages: messageFate(shots, answers, markers),
     securityHeaders: securityHeaderSummary(answers),
-    attackLatencyMs: { p50: Math.round(percentile(answers.map((answer) => answer.ms), 50)), p99: Math.round(percentile(answers.map((answer) => answer.ms), 99)) },
+    attackLatencyMs: {
+      p50: Math.round(
+        percentile(
+          answers.map((answer) => answer.ms),
+          50,
+        ),
+      ),
+      p99: Math.round(
+        percentile(
+          answers.map((answer) => answer.ms),
+          99,
+        ),
+      ),
+    },
     pageLatencyMs: probe.between(started, finished),
     failures: [],
   }

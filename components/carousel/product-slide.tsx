@@ -10,7 +10,13 @@ export function ProductSlide({ slide }: { slide: CarouselSlide }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative aspect-[4/3] bg-slate-50">
-        <Image src={slide.cover} alt={slide.name} fill sizes="(min-width: 1351px) 33vw, (min-width: 700px) 42vw, 90vw" className="object-contain p-4" />
+        <Image
+          src={slide.cover}
+          alt={slide.name}
+          fill
+          sizes="(min-width: 1351px) 33vw, (min-width: 700px) 42vw, 90vw"
+          className="object-contain p-4"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PartnerTags tags={slide.tags} />

@@ -10,7 +10,7 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
         {brands.map((brand) => (
           <li key={brand.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <Image src={brand.logo} alt={brand.name} width={240} height={96} className="h-16 w-auto" />
-            <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-amber-700">{brand.line}</p>
+            <p className="mt-4 text-sm font-semibold tracking-wide text-amber-700 uppercase">{brand.line}</p>
             <p className="mt-2 text-slate-600">{brand.summary}</p>
           </li>
         ))}

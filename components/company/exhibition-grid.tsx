@@ -10,10 +10,16 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: readonly Exhibiti
         {exhibitions.map((exhibition) => (
           <li key={exhibition.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <div className="relative aspect-[4/3]">
-              <Image src={exhibition.image} alt="" fill sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+              <Image
+                src={exhibition.image}
+                alt=""
+                fill
+                sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
+                className="object-cover"
+              />
             </div>
             <div className="p-6">
-              <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">{exhibition.dates}</p>
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">{exhibition.dates}</p>
               <h3 className="mt-2 text-xl font-semibold text-navy-900">{exhibition.name}</h3>
               <p className="text-sm text-slate-500">
                 {exhibition.venue}, {exhibition.city}

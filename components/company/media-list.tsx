@@ -11,7 +11,7 @@ export function MediaList({ items }: { items: readonly MediaItem[] }) {
           .sort((a, b) => b.date.localeCompare(a.date))
           .map((item) => (
             <li key={item.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">
                 {item.outlet} · <time dateTime={item.date}>{formatDate(item.date)}</time>
               </p>
               <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.headline}</h3>

@@ -10,8 +10,11 @@ export function PresentationList({ items }: { items: readonly Presentation[] }) 
         {[...items]
           .sort((a, b) => b.date.localeCompare(a.date))
           .map((item) => (
-            <li key={item.id} className="relative before:absolute before:-left-[2.6rem] before:top-1.5 before:size-4 before:rounded-full before:bg-amber-brand">
-              <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">
+            <li
+              key={item.id}
+              className="relative before:absolute before:top-1.5 before:-left-[2.6rem] before:size-4 before:rounded-full before:bg-amber-brand"
+            >
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">
                 <time dateTime={item.date}>{formatDate(item.date)}</time> · {item.event}
               </p>
               <h3 className="mt-1 text-xl font-semibold text-navy-900">{item.title}</h3>

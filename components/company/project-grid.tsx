@@ -10,10 +10,16 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
         {[...projects].reverse().map((project) => (
           <li key={project.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <div className="relative aspect-[4/3]">
-              <Image src={project.image} alt="" fill sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+              <Image
+                src={project.image}
+                alt=""
+                fill
+                sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
+                className="object-cover"
+              />
             </div>
             <div className="p-6">
-              <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">
                 {companyLabels.projectLines[project.line]} · {project.year}
               </p>
               <h3 className="mt-2 text-xl font-semibold text-navy-900">{project.name}</h3>

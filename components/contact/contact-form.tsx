@@ -20,7 +20,11 @@ const input =
  */
 export function ContactForm({ text }: { text: typeof contactForm }) {
   const [state, formAction, sending] = useActionState<ContactFormState, FormData>(sendMessage, { status: 'idle' })
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
   const [values, setValues] = useState(empty)
   const [consent, setConsent] = useState(false)
   const [emailTouched, setEmailTouched] = useState(false)

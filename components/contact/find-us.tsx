@@ -9,7 +9,7 @@ export function FindUs() {
       <h2 className="text-2xl font-bold">{findUs.heading}</h2>
       <dl className="mt-6 space-y-5">
         <div>
-          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.addressLabel}</dt>
+          <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.addressLabel}</dt>
           <dd className="mt-1">
             <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-amber-brand">
               {addressLine}
@@ -17,7 +17,7 @@ export function FindUs() {
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.emailLabel}</dt>
+          <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.emailLabel}</dt>
           <dd className="mt-1">
             <a href={`mailto:${company.supportEmail}`} className="hover:text-amber-brand">
               {company.supportEmail}
@@ -25,7 +25,7 @@ export function FindUs() {
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{findUs.phoneLabel}</dt>
+          <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.phoneLabel}</dt>
           {company.phones.map((phone) => (
             <dd key={phone} className="mt-1">
               <a href={telHref(phone)} className="hover:text-amber-brand">

@@ -22,7 +22,7 @@ export function FanDetail({ product }: { product: Product }) {
     <>
       <ProductOverview product={product}>
         {product.tradingPartner.length > 0 ? (
-          <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">
             <span className="sr-only">{labels.tradingPartner}: </span>
             {product.tradingPartner.join(', ')}
           </p>

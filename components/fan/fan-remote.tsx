@@ -44,7 +44,7 @@ export function FanRemote() {
         >
           {remoteLabels.power}
         </button>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-400" id="remote-speed">
+        <p className="mt-6 text-sm font-semibold tracking-wider text-slate-400 uppercase" id="remote-speed">
           {remoteLabels.speed}
         </p>
         <div role="group" aria-labelledby="remote-speed" className="mt-2 grid grid-cols-5 gap-2">

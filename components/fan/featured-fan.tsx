@@ -15,7 +15,7 @@ export function FeaturedFan({ fan }: { fan: Product | undefined }) {
           <Image src={fan.images.cover} alt={fan.name} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-contain p-8" />
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">{labels.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{labels.eyebrow}</p>
           <h2 id="featured-fan" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             {fan.name}
           </h2>

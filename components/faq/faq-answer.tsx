@@ -13,7 +13,7 @@ export function FaqAnswer({ answer }: { answer: FaqItem['answer'] }) {
               <li key={point}>{point}</li>
             ))}
           </ul>
-          {group.note ? <p className="mt-2 text-sm italic text-slate-500">{group.note}</p> : null}
+          {group.note ? <p className="mt-2 text-sm text-slate-500 italic">{group.note}</p> : null}
         </div>
       ))}
     </div>

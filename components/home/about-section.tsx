@@ -7,7 +7,7 @@ export function AboutSection() {
   return (
     <section aria-labelledby="about-heading" className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">{about.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{about.eyebrow}</p>
         <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {about.heading}
         </h2>

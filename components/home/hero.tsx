@@ -8,13 +8,13 @@ import { HeroVideo } from './hero-video'
 export function Hero() {
   const { hero } = home
   return (
-    <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white h-svh">
+    <section className="relative isolate flex h-svh min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white">
       <Image src={hero.video.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
       <HeroVideo mp4={hero.video.mp4} webm={hero.video.webm} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/20" />
       <div className="container-page pt-(--header-height)">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-brand">{company.name}</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">{hero.tagline}</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-amber-brand uppercase">{company.name}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-6xl">{hero.tagline}</h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href="/contact">{hero.invitation}</ButtonLink>

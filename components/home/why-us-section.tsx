@@ -12,8 +12,8 @@ export function WhyUsSection() {
         <dl className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {whyUs.points.map((point) => (
             <div key={point.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <dt className="font-semibold uppercase tracking-wider text-slate-200">
-                <span className="block text-4xl font-extrabold normal-case tracking-tight text-amber-brand">{point.value}</span>
+              <dt className="font-semibold tracking-wider text-slate-200 uppercase">
+                <span className="block text-4xl font-extrabold tracking-tight text-amber-brand normal-case">{point.value}</span>
                 {point.label}
               </dt>
               <dd className="mt-3 text-slate-300">{point.text}</dd>

@@ -14,7 +14,7 @@ export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; ne
     <ul
       className={
         nested
-          ? 'mt-1 rounded-lg bg-white p-2 text-navy-900 shadow-lg ring-1 ring-slate-200 lg:absolute lg:left-0 lg:top-full lg:min-w-56'
+          ? 'mt-1 rounded-lg bg-white p-2 text-navy-900 shadow-lg ring-1 ring-slate-200 lg:absolute lg:top-full lg:left-0 lg:min-w-56'
           : 'flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0'
       }
     >
@@ -31,11 +31,7 @@ export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; ne
               <MainMenu entries={entry.submenu} nested />
             </details>
           ) : (
-            <NavLink
-              href={entry.path}
-              className={linkStyle}
-              {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <NavLink href={entry.path} className={linkStyle} {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {entry.title}
             </NavLink>
           )}

@@ -11,7 +11,7 @@ export function ProductCard({ product, category }: { product: Product; category:
         <CardImages images={product.images} />
         <h3 className="px-5 pt-4 text-lg font-semibold text-navy-900 group-hover:text-amber-700">{product.name}</h3>
       </Link>
-      <div className="mt-auto px-5 pb-5 pt-3">
+      <div className="mt-auto px-5 pt-3 pb-5">
         <MarketplaceButtons product={product} />
       </div>
     </article>

@@ -28,7 +28,15 @@ export function ProductGallery({ name, cover, more }: { name: string; cover: str
         className="relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200"
         aria-label={`${labels.openImage}: ${name}`}
       >
-        <Image src={cover} alt={name} fill preload fetchPriority="high" sizes="(min-width: 1024px) 45vw, 100vw" className="object-contain p-6" />
+        <Image
+          src={cover}
+          alt={name}
+          fill
+          preload
+          fetchPriority="high"
+          sizes="(min-width: 1024px) 45vw, 100vw"
+          className="object-contain p-6"
+        />
       </button>
       {more.length > 0 ? (
         <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={labels.gallery}>

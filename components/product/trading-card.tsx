@@ -40,7 +40,7 @@ export function TradingCard({
           className="m-auto max-w-md rounded-2xl bg-white p-6 text-slate-700 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-950/40"
         >
           <PopoverTitle className="text-lg font-semibold text-navy-900">{product.name}</PopoverTitle>
-          <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-amber-700">{keyPointsHeading}</p>
+          <p className="mt-1 text-sm font-semibold tracking-wide text-amber-700 uppercase">{keyPointsHeading}</p>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {product.keyPoints.map((point) => (
               <li key={point}>{point}</li>

@@ -16,7 +16,7 @@ export function SectionHeading({
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center">
       {eyebrow ? (
-        <p className={`text-sm font-semibold uppercase tracking-widest ${inverse ? 'text-amber-brand' : 'text-amber-700'}`}>{eyebrow}</p>
+        <p className={`text-sm font-semibold tracking-widest uppercase ${inverse ? 'text-amber-brand' : 'text-amber-700'}`}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverse ? 'text-white' : 'text-navy-900'}`}>
         {title}

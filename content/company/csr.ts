@@ -22,7 +22,7 @@ export const csrInitiatives: CsrInitiative[] = [
     id: 'ujwal-gaon',
     title: 'Ujwal Gaon: safe streets after dark',
     summary:
-      'Solar street lights for tribal hamlets in Jawhar and Mokhada talukas where grid lighting is patchy, placed with women\'s self-help groups at water points, bus stops and paths to school, and maintained by trained village volunteers.',
+      "Solar street lights for tribal hamlets in Jawhar and Mokhada talukas where grid lighting is patchy, placed with women's self-help groups at water points, bus stops and paths to school, and maintained by trained village volunteers.",
     impact: '640 solar street lights in 52 hamlets',
     image: '/images/csr/ujwal-gaon.webp',
   },
@@ -30,7 +30,7 @@ export const csrInitiatives: CsrInitiative[] = [
     id: 'harit-bhandup',
     title: 'Harit Bhandup: greener, cleaner neighbourhoods',
     summary:
-      'With local resident groups and the ward office, we plant and water native trees along our neighbourhood\'s roads and install FRP twin dustbins that make wet and dry waste segregation easy for shops and housing societies.',
+      "With local resident groups and the ward office, we plant and water native trees along our neighbourhood's roads and install FRP twin dustbins that make wet and dry waste segregation easy for shops and housing societies.",
     impact: '6,200 native saplings planted; 300 twin dustbins installed',
     image: '/images/csr/harit-bhandup.webp',
   },

@@ -24,7 +24,7 @@ export const media: MediaItem[] = [
     headline: 'Solar pumps bring daytime irrigation to 350 Jalna farms',
     date: '2024-09-14',
     summary:
-      'A ground report on the PM-KUSUM solar pump rollout with Marathwada Krishi Sahakari Sangh, including farmers\' accounts of saving on diesel and the two-day repair promise during sowing.',
+      "A ground report on the PM-KUSUM solar pump rollout with Marathwada Krishi Sahakari Sangh, including farmers' accounts of saving on diesel and the two-day repair promise during sowing.",
   },
   {
     id: 'bhandup-msme-profile-2023',
@@ -45,9 +45,9 @@ export const media: MediaItem[] = [
   {
     id: 'women-in-energy-2022',
     outlet: 'Green Economy Review',
-    headline: 'Women who are wiring India\'s energy transition',
+    headline: "Women who are wiring India's energy transition",
     date: '2022-03-08',
     summary:
-      'A feature on women leaders in clean energy that profiled managing director Nandini Sawant and how she built Arkvolt\'s Sailite solar line and its rooftop EPC division.',
+      "A feature on women leaders in clean energy that profiled managing director Nandini Sawant and how she built Arkvolt's Sailite solar line and its rooftop EPC division.",
   },
 ]

@@ -23,7 +23,7 @@ export const projects: Project[] = [
     line: 'lighting',
     capacity: '3,400 LED street lights',
     summary:
-      'Replaced 3,400 sodium-vapour fittings with Sailite LED street lights of 45 W to 120 W on arterial and ward roads, with ward-by-ward photometric design. The corporation\'s street lighting bill fell by about 55% in the first year.',
+      "Replaced 3,400 sodium-vapour fittings with Sailite LED street lights of 45 W to 120 W on arterial and ward roads, with ward-by-ward photometric design. The corporation's street lighting bill fell by about 55% in the first year.",
     image: '/images/projects/varunapuri-led-street-lighting.webp',
   },
   {
@@ -47,7 +47,7 @@ export const projects: Project[] = [
     line: 'solar',
     capacity: '12,000 litres per day',
     summary:
-      'Evacuated-tube Sailite solar water heaters feeding the hospital\'s wards, laundry and kitchen, with a heat-pump backup for the monsoon months. The system replaced most of the diesel-fired boiler\'s daily running hours.',
+      "Evacuated-tube Sailite solar water heaters feeding the hospital's wards, laundry and kitchen, with a heat-pump backup for the monsoon months. The system replaced most of the diesel-fired boiler's daily running hours.",
     image: '/images/projects/nilgiri-bay-solar-water-heating.webp',
   },
   {

@@ -27,7 +27,7 @@ export const servicesCatalogue: ServicesCatalogue = {
     'Battery energy storage sizing',
     'EV charging infrastructure planning',
     'Renewable energy procurement strategy',
-    'Owner\'s engineer for large solar projects',
+    "Owner's engineer for large solar projects",
   ],
   exit: [
     'Solar plant health audit and performance ratio testing',

@@ -20,7 +20,7 @@ export const team: TeamMember[] = [
     id: 'farhan-qureshi',
     name: 'Farhan Qureshi',
     role: 'Director, Engineering and Product Development',
-    bio: 'Farhan leads the twenty-two engineers who design our LED drivers, luminaires, BLDC motor controllers and solar street light electronics. He brought the Technozen fan range from first prototype to BEE 5-star labelling and holds the company\'s test bench to the relevant BIS and IEC standards.',
+    bio: "Farhan leads the twenty-two engineers who design our LED drivers, luminaires, BLDC motor controllers and solar street light electronics. He brought the Technozen fan range from first prototype to BEE 5-star labelling and holds the company's test bench to the relevant BIS and IEC standards.",
     image: '/images/team/farhan-qureshi.webp',
   },
   {
@@ -48,7 +48,7 @@ export const team: TeamMember[] = [
     id: 'harpreet-bhatia',
     name: 'Harpreet Kaur Bhatia',
     role: 'Head, Quality Assurance',
-    bio: 'Harpreet owns our ISO 9001 and ISO 14001 management systems, our BIS registrations and every incoming-material and final-inspection checklist. Before joining Arkvolt in 2014 she worked in a NABL-accredited lighting test laboratory, and she still personally signs off each new product\'s type-test report.',
+    bio: "Harpreet owns our ISO 9001 and ISO 14001 management systems, our BIS registrations and every incoming-material and final-inspection checklist. Before joining Arkvolt in 2014 she worked in a NABL-accredited lighting test laboratory, and she still personally signs off each new product's type-test report.",
     image: '/images/team/harpreet-bhatia.webp',
   },
 ]

@@ -26,10 +26,7 @@ export const acFaq: FaqItem[] = [
     answer: [
       {
         subHeading: 'Comfort setting',
-        points: [
-          'Set 23-25°C: the range most people find comfortable.',
-          'Each degree lower adds roughly 6% to the power bill.',
-        ],
+        points: ['Set 23-25°C: the range most people find comfortable.', 'Each degree lower adds roughly 6% to the power bill.'],
       },
       {
         subHeading: 'Sleep hours',

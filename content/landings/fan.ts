@@ -58,15 +58,26 @@ export const fanLanding = {
     bldc: 'BLDC fan, yearly cost',
     savingOneYear: 'Saving in 1 year',
     savingTenYears: 'Saving in 10 years',
-    assumptions: 'A fan running 16 hours a day at ₹6.60 per unit: a normal fan at up to 78 W against a BLDC fan at 32 W, a saving of up to 50%.',
+    assumptions:
+      'A fan running 16 hours a day at ₹6.60 per unit: a normal fan at up to 78 W against a BLDC fan at 32 W, a saving of up to 50%.',
   },
   featuresHeading: 'BLDC Fans',
   features: [
-    { id: 'remote', name: 'Remote control', icon: '/icons/remote-control.svg', desc: 'Five speeds, sleep timer and boost from your chair.' },
+    {
+      id: 'remote',
+      name: 'Remote control',
+      icon: '/icons/remote-control.svg',
+      desc: 'Five speeds, sleep timer and boost from your chair.',
+    },
     { id: 'smart', name: 'Smart and IoT', icon: '/icons/smart-iot.svg', desc: 'App and voice control on smart models, with schedules.' },
     { id: 'reverse', name: 'Reverse mode', icon: '/icons/reverse-mode.svg', desc: 'Runs anticlockwise in winter to push warm air down.' },
     { id: 'life', name: 'Long life', icon: '/icons/long-life.svg', desc: 'No brushes to wear: the motor runs cool for years.' },
-    { id: 'inverter', name: 'Inverter friendly', icon: '/icons/energy-saving.svg', desc: 'Runs about three times longer on the same inverter battery.' },
+    {
+      id: 'inverter',
+      name: 'Inverter friendly',
+      icon: '/icons/energy-saving.svg',
+      desc: 'Runs about three times longer on the same inverter battery.',
+    },
     { id: 'light', name: 'Down light', icon: '/icons/down-light.svg', desc: 'Selected models carry an LED down light in the hub.' },
   ] satisfies FeatureItem[],
 } as const

@@ -16,10 +16,25 @@ export const frpLanding = {
   },
   tilesHeading: 'What we make in FRP',
   tiles: [
-    { id: 'playground', image: '/images/frp-tiles/playground.webp', name: 'Playground equipment', des: 'Slides, see-saws and play stations with rounded, child-safe edges.' },
+    {
+      id: 'playground',
+      image: '/images/frp-tiles/playground.webp',
+      name: 'Playground equipment',
+      des: 'Slides, see-saws and play stations with rounded, child-safe edges.',
+    },
     { id: 'gazebos', image: '/images/frp-tiles/gazebo.webp', name: 'Gazebos', des: 'Shaded seating for gardens, campuses and resorts.' },
-    { id: 'benches', image: '/images/frp-tiles/benches.webp', name: 'Benches', des: 'Seating that stays cool, clean and rust-free outdoors.' },
-    { id: 'garden', image: '/images/frp-tiles/garden.webp', name: 'Green garden equipment', des: 'Planters, dustbins and garden fittings in lasting colours.' },
+    {
+      id: 'benches',
+      image: '/images/frp-tiles/benches.webp',
+      name: 'Benches',
+      des: 'Seating that stays cool, clean and rust-free outdoors.',
+    },
+    {
+      id: 'garden',
+      image: '/images/frp-tiles/garden.webp',
+      name: 'Green garden equipment',
+      des: 'Planters, dustbins and garden fittings in lasting colours.',
+    },
   ] satisfies CategoryTile[],
   productsHeading: 'Our FRP products',
 } as const

@@ -19,7 +19,11 @@ export const solarLanding = {
   },
   carouselHeading: 'Our solar products',
   brochureAction: 'Download Brochure',
-  knowMore: { label: 'Know More', href: '/services/solarContractor', text: 'Planning a rooftop plant or a campus of street lights? Our solar contracting team designs, installs and maintains it.' },
+  knowMore: {
+    label: 'Know More',
+    href: '/services/solarContractor',
+    text: 'Planning a rooftop plant or a campus of street lights? Our solar contracting team designs, installs and maintains it.',
+  },
   statsHeading: 'Our solar work in numbers',
   stats: [
     { value: '20+', label: 'acres covered' },
@@ -28,11 +32,41 @@ export const solarLanding = {
   ],
   whyHeading: 'Why go Solar?',
   why: [
-    { id: 'bills', name: 'Lower bills', desc: 'Daytime power from your own roof, at no cost per unit once installed.', icon: '/icons/savings-rupee.svg' },
-    { id: 'clean', name: 'Clean energy', desc: 'Every unit generated on site is a unit of coal-fired power avoided.', icon: '/icons/environment-leaf.svg' },
-    { id: 'independence', name: 'Energy independence', desc: 'Keep lights and pumps running through grid outages.', icon: '/icons/independence.svg' },
-    { id: 'maintenance', name: 'Low maintenance', desc: 'No moving parts: periodic cleaning and a yearly check.', icon: '/icons/low-maintenance.svg' },
-    { id: 'subsidy', name: 'Subsidies and net metering', desc: 'We handle the paperwork for schemes and export to the grid.', icon: '/icons/subsidy.svg' },
-    { id: 'life', name: '25-year life', desc: 'Panels warranted to give at least 80% of their output after 25 years.', icon: '/icons/long-life.svg' },
+    {
+      id: 'bills',
+      name: 'Lower bills',
+      desc: 'Daytime power from your own roof, at no cost per unit once installed.',
+      icon: '/icons/savings-rupee.svg',
+    },
+    {
+      id: 'clean',
+      name: 'Clean energy',
+      desc: 'Every unit generated on site is a unit of coal-fired power avoided.',
+      icon: '/icons/environment-leaf.svg',
+    },
+    {
+      id: 'independence',
+      name: 'Energy independence',
+      desc: 'Keep lights and pumps running through grid outages.',
+      icon: '/icons/independence.svg',
+    },
+    {
+      id: 'maintenance',
+      name: 'Low maintenance',
+      desc: 'No moving parts: periodic cleaning and a yearly check.',
+      icon: '/icons/low-maintenance.svg',
+    },
+    {
+      id: 'subsidy',
+      name: 'Subsidies and net metering',
+      desc: 'We handle the paperwork for schemes and export to the grid.',
+      icon: '/icons/subsidy.svg',
+    },
+    {
+      id: 'life',
+      name: '25-year life',
+      desc: 'Panels warranted to give at least 80% of their output after 25 years.',
+      icon: '/icons/long-life.svg',
+    },
   ] satisfies FeatureItem[],
 } as const

@@ -37,6 +37,10 @@ describe('toCarouselSlide', () => {
 
 describe('toMarqueeLogo', () => {
   it('keeps the id, name and image of a logo', () => {
-    expect(toMarqueeLogo({ _id: '7', name: 'Acme', image: { cover: '/logos/acme.svg' } })).toEqual({ id: '7', name: 'Acme', src: '/logos/acme.svg' })
+    expect(toMarqueeLogo({ _id: '7', name: 'Acme', image: { cover: '/logos/acme.svg' } })).toEqual({
+      id: '7',
+      name: 'Acme',
+      src: '/logos/acme.svg',
+    })
   })
 })

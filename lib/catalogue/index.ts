@@ -45,5 +45,7 @@ export const getOwnBrandProducts = cache(async (): Promise<Product[] | null> => 
   const lists = await Promise.all(lines.map((category) => getProducts(category)))
   if (lists.every((list) => list === null)) return null
   // Each slide links under its own line, so a product keeps the line it was listed in.
-  return lists.flatMap((list, index) => (list ?? []).map((product) => ({ ...product, productType: product.productType ?? lines[index] }))).filter(isOwnBrand)
+  return lists
+    .flatMap((list, index) => (list ?? []).map((product) => ({ ...product, productType: product.productType ?? lines[index] })))
+    .filter(isOwnBrand)
 })

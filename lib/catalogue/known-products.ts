@@ -10,12 +10,16 @@ const RECHECK_MS = 10_000
 
 /** The process's index of product slugs: the proxy reads it, the webhook's route forgets it. */
 export function productIndex(): ProductIndex<DetailCategory> {
-  return processSingleton('product-index', () => new ProductIndex<DetailCategory>(
-    async (category) => {
-      // The proxy runs outside any page render: it must not read or write the pages' data cache.
-      const list = await (env().API_URL ? upstreamSource : embeddedSource).listProducts(category, { uncached: true })
-      return list && list.filter((product) => !product.productType || product.productType === category).map((product) => product.slug)
-    },
-    { maxAgeMs: env().CATALOGUE_REVALIDATE_SECONDS * 1000, recheckMs: RECHECK_MS },
-  ))
+  return processSingleton(
+    'product-index',
+    () =>
+      new ProductIndex<DetailCategory>(
+        async (category) => {
+          // The proxy runs outside any page render: it must not read or write the pages' data cache.
+          const list = await (env().API_URL ? upstreamSource : embeddedSource).listProducts(category, { uncached: true })
+          return list && list.filter((product) => !product.productType || product.productType === category).map((product) => product.slug)
+        },
+        { maxAgeMs: env().CATALOGUE_REVALIDATE_SECONDS * 1000, recheckMs: RECHECK_MS },
+      ),
+  )
 }

@@ -26,10 +26,7 @@ describe('ProductSchema', () => {
   })
 
   it('keeps a list of trading partners as tags, trimmed and without blanks', () => {
-    expect(ProductSchema.parse({ ...product, tradingPartner: [' Sailite ', '', 'MNRE'] }).tradingPartner).toEqual([
-      'Sailite',
-      'MNRE',
-    ])
+    expect(ProductSchema.parse({ ...product, tradingPartner: [' Sailite ', '', 'MNRE'] }).tradingPartner).toEqual(['Sailite', 'MNRE'])
   })
 
   it('fills absent or null optional fields with empty values', () => {

@@ -31,9 +31,7 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
   const name = `GET ${call.path}`
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
   try {
-    const items = await attempt(call, name, CATALOGUE_REVALIDATE_SECONDS).catch(() =>
-      attempt(call, name, CATALOGUE_RETRY_SECONDS),
-    )
+    const items = await attempt(call, name, CATALOGUE_REVALIDATE_SECONDS).catch(() => attempt(call, name, CATALOGUE_RETRY_SECONDS))
     reportHealthy(name)
     // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
     if (items === NO_SUCH_ITEM || (call.notFoundIsEmpty && items.length === 0)) return []
@@ -50,7 +48,11 @@ async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer
 
 const NO_SUCH_ITEM = Symbol('no such item')
 
-async function attempt<S extends z.ZodType>(call: ListCall<S>, name: string, revalidate: number): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
+async function attempt<S extends z.ZodType>(
+  call: ListCall<S>,
+  name: string,
+  revalidate: number,
+): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
   const raw = await getJson(call.path, call.uncached ? 'no-store' : { tags: call.tags, revalidate })
   if (raw === NOT_FOUND) {
     if (call.notFoundIsEmpty) return NO_SUCH_ITEM
@@ -82,6 +84,5 @@ export const upstreamSource: CatalogueSource = {
       tags: [tags.allProducts, tags.category(category), tags.product(slug)],
       notFoundIsEmpty: true,
     }),
-  listLogos: (kind) =>
-    loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
+  listLogos: (kind) => loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
 }

@@ -83,12 +83,15 @@ describe('acceptMessage', () => {
     const counted: string[] = []
     const limiter: ContactLimiter = { take: async (client) => (counted.push(client), true) }
     const junk = deps({ limiter })
-    for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }]) await acceptMessage(input, 'a', junk)
+    for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }])
+      await acceptMessage(input, 'a', junk)
     expect(counted).toEqual([])
 
     const dependencies = deps({ limiter: createContactLimiter({ perClient: 5, total: 100 }) })
     for (let i = 0; i < 200; i++) {
-      expect((await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, i % 3 ? 'a' : `bot-${i}`, dependencies)).status).toBe('error')
+      expect((await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, i % 3 ? 'a' : `bot-${i}`, dependencies)).status).toBe(
+        'error',
+      )
     }
     expect(await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'x' }, 'a', dependencies)).toMatchObject({ status: 'success' })
     expect(await acceptMessage(fields, 'a', dependencies)).toMatchObject({ status: 'success' })

@@ -11,8 +11,7 @@ type FieldProblems = Partial<Record<keyof ContactMessage, string>>
  * content/contact.ts, the JSON endpoint for its clients.
  */
 export type ContactOutcome =
-  | { status: 'success' }
-  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems }
+  { status: 'success' } | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems }
 
 type Dependencies = {
   outbox: Outbox

@@ -6,19 +6,32 @@ const entry = (message: Partial<OutboxEntry['message']>, more: Partial<OutboxEnt
   receivedAt: '2025-01-02T03:04:05.000Z',
   attempts: 0,
   nextAttemptAt: 0,
-  message: { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello,\n\tplease quote.', ...message },
+  message: {
+    senderName: 'Asha',
+    senderEmail: 'asha@example.org',
+    messageSubject: 'Quote',
+    messageBody: 'Hello,\n\tplease quote.',
+    ...message,
+  },
   ...more,
 })
 
 describe('formatEntry', () => {
   it('prints sender, subject and the body quoted line by line', () => {
-    expect(formatEntry(entry({}))).toBe(['2025-01-02T03:04:05.000Z  Asha <asha@example.org>', 'Subject: Quote', '> Hello,', '> \\u0009please quote.'].join('\n'))
+    expect(formatEntry(entry({}))).toBe(
+      ['2025-01-02T03:04:05.000Z  Asha <asha@example.org>', 'Subject: Quote', '> Hello,', '> \\u0009please quote.'].join('\n'),
+    )
   })
 
   it('escapes every field of a message stored before the schema refused such characters', () => {
     const printed = formatEntry(
       entry(
-        { senderName: 'Eve\u001b]0;owned\u0007', senderEmail: 'e\u202e@x.in', messageSubject: 'Hi\r\nSubject: forged', messageBody: 'ok\r\n\u009b2Jgone\ud800' },
+        {
+          senderName: 'Eve\u001b]0;owned\u0007',
+          senderEmail: 'e\u202e@x.in',
+          messageSubject: 'Hi\r\nSubject: forged',
+          messageBody: 'ok\r\n\u009b2Jgone\ud800',
+        },
         { attempts: 2, lastError: 'upstream said \u001b[31mno' },
       ),
     )
@@ -35,7 +48,9 @@ describe('formatEntry', () => {
   })
 
   it('keeps a body from forging a message of its own in the listing', () => {
-    const printed = formatEntry(entry({ messageBody: 'Thanks\n\n2025-01-02T03:04:05.000Z  CEO <ceo@arkvolt.example>\nSubject: Wire the money' }))
+    const printed = formatEntry(
+      entry({ messageBody: 'Thanks\n\n2025-01-02T03:04:05.000Z  CEO <ceo@arkvolt.example>\nSubject: Wire the money' }),
+    )
     expect(printed.split('\n').filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Quote'])
   })
 })

@@ -34,7 +34,9 @@ describe('ContactMessageSchema', () => {
 
   it('keeps the letters, joiners, emoji and harmless invisibles of pasted text that people write', () => {
     const text = 'श्री अर्जुन\u200c 👩‍👩‍👧 ❤️ Ünïcødé ½ solar\u00adpanel zero\u200bwidth word\u2060joiner zw\ufeffnbsp'
-    expect(ContactMessageSchema.safeParse({ senderName: text, senderEmail: 'a@b.in', messageSubject: text, messageBody: text }).success).toBe(true)
+    expect(
+      ContactMessageSchema.safeParse({ senderName: text, senderEmail: 'a@b.in', messageSubject: text, messageBody: text }).success,
+    ).toBe(true)
   })
 
   describe.each(['senderName', 'senderEmail', 'messageSubject'] as const)('the one-line field %s', (field) => {

@@ -46,7 +46,10 @@ describe('the contact limiter in memory', () => {
   it('keeps no counter for a flood of fresh addresses once the total is spent, and forgets all after the minute', async () => {
     const perClient = new RateLimiterMemory({ points: 5, duration: 60 })
     const limiter = contactLimiter(perClient, new RateLimiterMemory({ points: 100, duration: 60 }))
-    const answers = await takeAll(limiter, Array.from({ length: 10_000 }, (_, i) => `198.51.${i >> 8}.${i & 255}`))
+    const answers = await takeAll(
+      limiter,
+      Array.from({ length: 10_000 }, (_, i) => `198.51.${i >> 8}.${i & 255}`),
+    )
     expect(answers.filter(Boolean)).toHaveLength(100)
     expect(perClient.dump().storage).toHaveLength(100)
     jest.advanceTimersByTime(60_000)
@@ -73,7 +76,10 @@ describe('the contact limiter on Redis', () => {
 
   it('keeps at most a minute, and no counter for fresh addresses once the total is spent', async () => {
     const limiter = instance(5, 20)
-    const answers = await takeAll(limiter, Array.from({ length: 300 }, (_, i) => `2001:db8::${i.toString(16)}`))
+    const answers = await takeAll(
+      limiter,
+      Array.from({ length: 300 }, (_, i) => `2001:db8::${i.toString(16)}`),
+    )
     expect(answers.filter(Boolean)).toHaveLength(20)
     const client = await redisClient(redis.url())
     const keys = await client.keys(`${redis.prefix()}*`)

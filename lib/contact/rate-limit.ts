@@ -82,7 +82,9 @@ export function createContactLimiter(limits: ContactLimits, shared?: SharedLimit
   let limiter: Promise<ContactLimiter> | undefined
   return {
     async take(key) {
-      limiter ??= client().then((redis) => contactLimiter(inRedis(redis, 'client', limits.perClient), inRedis(redis, 'total', limits.total)))
+      limiter ??= client().then((redis) =>
+        contactLimiter(inRedis(redis, 'client', limits.perClient), inRedis(redis, 'total', limits.total)),
+      )
       return (await limiter).take(key)
     },
   }

@@ -2,9 +2,7 @@ import { marketplaceLinks } from './marketplaces'
 
 describe('marketplaceLinks', () => {
   it('gives a button for every marketplace with a link, in the order Amazon, Flipkart, GeM', () => {
-    expect(
-      marketplaceLinks({ amazonLink: 'https://a.in/1', flipkartLink: 'https://f.com/1', gemLink: 'https://gem.gov.in/1' }),
-    ).toEqual([
+    expect(marketplaceLinks({ amazonLink: 'https://a.in/1', flipkartLink: 'https://f.com/1', gemLink: 'https://gem.gov.in/1' })).toEqual([
       { name: 'Amazon', href: 'https://a.in/1' },
       { name: 'Flipkart', href: 'https://f.com/1' },
       { name: 'GeM', href: 'https://gem.gov.in/1' },

@@ -2,7 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 /** The proxy's own refusals: short plain text, never cached. */
 export function refuse(status: 400 | 404 | 405 | 411 | 413, reason: string, headers: Record<string, string> = {}): NextResponse {
-  return new NextResponse(`${reason}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+  return new NextResponse(`${reason}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
 }
 
 /**

@@ -13,7 +13,14 @@ describe('productPath', () => {
   })
 
   it('refuses lines without detail pages and slugs no product can have', () => {
-    for (const path of ['/products/trading/x', '/products/others/x', '/products/zzz/x', '/products/fan/-x', '/products/fan/a%20b', `/products/fan/${'a'.repeat(129)}`]) {
+    for (const path of [
+      '/products/trading/x',
+      '/products/others/x',
+      '/products/zzz/x',
+      '/products/fan/-x',
+      '/products/fan/a%20b',
+      `/products/fan/${'a'.repeat(129)}`,
+    ]) {
       expect(productPath(path)).toBe('invalid')
     }
   })

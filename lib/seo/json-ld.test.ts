@@ -52,7 +52,15 @@ describe('JSON-LD', () => {
   })
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'LED Lighting', path: '/products/light' }], site).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'LED Lighting', path: '/products/light' },
+        ],
+        site,
+      ).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
       { '@type': 'ListItem', position: 2, name: 'LED Lighting', item: `${site}/products/light` },
     ])

@@ -106,6 +106,8 @@ export function faqPageJsonLd(items: readonly FaqEntry[]): WithContext<FAQPage> 
 
 /** JSON for a <script> element: `<` is escaped so no text in it can close the script early. */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
-

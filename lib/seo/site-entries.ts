@@ -8,6 +8,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const products = await detailPageParams()
   return [
     ...publicRoutes.map((path): SitemapEntry => ({ path, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 })),
-    ...products.map(({ category, slug }): SitemapEntry => ({ path: `/products/${category}/${slug}`, changeFrequency: 'weekly', priority: 0.8 })),
+    ...products.map(({ category, slug }): SitemapEntry => ({
+      path: `/products/${category}/${slug}`,
+      changeFrequency: 'weekly',
+      priority: 0.8,
+    })),
   ]
 }

@@ -6,7 +6,9 @@ describe('sitemap', () => {
   it('lists absolute, escaped URLs with their change frequency and priority', () => {
     const xml = renderUrlset([{ path: '/products/fan/a&b', changeFrequency: 'weekly', priority: 0.8 }, { path: '/' }], site)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(xml).toContain('<url><loc>https://www.arkvolt.example/products/fan/a&amp;b</loc><changefreq>weekly</changefreq><priority>0.8</priority></url>')
+    expect(xml).toContain(
+      '<url><loc>https://www.arkvolt.example/products/fan/a&amp;b</loc><changefreq>weekly</changefreq><priority>0.8</priority></url>',
+    )
     expect(xml).toContain('<url><loc>https://www.arkvolt.example/</loc></url>')
   })
 

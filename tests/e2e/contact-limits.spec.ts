@@ -19,18 +19,28 @@ test.describe('contact limits against a hostile client', () => {
   })
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
   const stored = () => readdirSync(path.join(site.dir, 'outbox', 'pending')).filter((name) => name.endsWith('.json')).length
 
   test('junk spends no allowance: after 100 invalid posts a real visitor is still accepted', async () => {
-    for (let n = 0; n < 100; n++) expect((await post({}, { 'x-real-ip': `198.51.100.${n}`, 'x-proxy-secret': PROXY_SECRET })).status).toBe(400)
+    for (let n = 0; n < 100; n++)
+      expect((await post({}, { 'x-real-ip': `198.51.100.${n}`, 'x-proxy-secret': PROXY_SECRET })).status).toBe(400)
     expect((await post(sampleMessage, { 'x-real-ip': '203.0.113.1', 'x-proxy-secret': PROXY_SECRET })).status).toBe(200)
   })
 
   test('control characters and a honeypot of any type store nothing', async () => {
     const before = stored()
     const headers = { 'x-real-ip': '203.0.113.2', 'x-proxy-secret': PROXY_SECRET }
-    for (const hostile of [{ senderName: 'Asha\r\nSubject: forged' }, { messageSubject: '\u001b]0;owned\u0007' }, { senderName: 'Asha \u202eevil' }, { messageBody: 'a\u0000b' }]) {
+    for (const hostile of [
+      { senderName: 'Asha\r\nSubject: forged' },
+      { messageSubject: '\u001b]0;owned\u0007' },
+      { senderName: 'Asha \u202eevil' },
+      { messageBody: 'a\u0000b' },
+    ]) {
       const response = await post({ ...sampleMessage, ...hostile }, headers)
       expect(response.status).toBe(400)
       expect(Object.keys((await response.json()).fields)).toEqual(Object.keys(hostile))
@@ -41,7 +51,8 @@ test.describe('contact limits against a hostile client', () => {
 
   test('forged forwarding headers buy no fresh allowance when the proxy secret is missing', async () => {
     const statuses = []
-    for (let n = 0; n < 4; n++) statuses.push((await post(sampleMessage, { 'x-forwarded-for': `192.0.2.${n}`, 'x-real-ip': `192.0.2.${n}` })).status)
+    for (let n = 0; n < 4; n++)
+      statuses.push((await post(sampleMessage, { 'x-forwarded-for': `192.0.2.${n}`, 'x-real-ip': `192.0.2.${n}` })).status)
     expect(statuses).toEqual([200, 200, 429, 429])
   })
 })

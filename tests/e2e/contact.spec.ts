@@ -84,7 +84,11 @@ test.describe('contact messages on a server of their own', () => {
   test('a client over the limit gets the error, and a bot filling the honeypot is ignored', async ({ page }) => {
     const site = await startSite({ CONTACT_LIMIT_PER_CLIENT: '2', OUTBOX_DIR: 'outbox' })
     try {
-      for (const expected of ['Your message has been sent successfully', 'Your message has been sent successfully', 'Something went wrong, please try again']) {
+      for (const expected of [
+        'Your message has been sent successfully',
+        'Your message has been sent successfully',
+        'Something went wrong, please try again',
+      ]) {
         await page.goto(`${site.url}/contact`)
         await fillContactForm(page)
         await submit(page).click()
@@ -127,7 +131,11 @@ test.describe('contact messages on a server of their own', () => {
       // delivered it, any copy of the first that was due went out before it (the worker sends in
       // order of arrival), and none is left waiting in the outbox for later.
       const marker = { ...sampleMessage, messageSubject: 'Sent after the first was delivered' }
-      const accepted = await fetch(`${site.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(marker) })
+      const accepted = await fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(marker),
+      })
       expect(accepted.status).toBe(200)
       await expect.poll(() => upstream.inbox.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
       expect(upstream.inbox).toEqual([sampleMessage, marker])

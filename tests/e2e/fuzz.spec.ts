@@ -6,13 +6,30 @@ const SECRET = 'fuzz-secret-for-the-revalidation-webhook'
 /** A few hundred bad bodies, of every kind a client could send. */
 function badBodies(): { label: string; contentType: string; body: string }[] {
   const json = 'application/json'
-  const values: unknown[] = [null, 0, -1, 1e308, true, '', 'x', [], {}, [[]], { a: { b: { c: {} } } }, '<script>', '\u0000', '🌞'.repeat(50)]
+  const values: unknown[] = [
+    null,
+    0,
+    -1,
+    1e308,
+    true,
+    '',
+    'x',
+    [],
+    {},
+    [[]],
+    { a: { b: { c: {} } } },
+    '<script>',
+    '\u0000',
+    '🌞'.repeat(50),
+  ]
   const bodies: { label: string; contentType: string; body: string }[] = []
   const fields = ['senderName', 'senderEmail', 'messageSubject', 'messageBody', 'categories', 'slugs', 'tags']
   for (const field of fields) {
-    for (const value of values) bodies.push({ label: `${field}=${JSON.stringify(value)?.slice(0, 20)}`, contentType: json, body: JSON.stringify({ [field]: value }) })
+    for (const value of values)
+      bodies.push({ label: `${field}=${JSON.stringify(value)?.slice(0, 20)}`, contentType: json, body: JSON.stringify({ [field]: value }) })
   }
-  for (const value of values) bodies.push({ label: `top-level ${JSON.stringify(value)?.slice(0, 20)}`, contentType: json, body: JSON.stringify(value) })
+  for (const value of values)
+    bodies.push({ label: `top-level ${JSON.stringify(value)?.slice(0, 20)}`, contentType: json, body: JSON.stringify(value) })
   for (const broken of ['{', '{"a":', '[1,2', 'nul', '{"senderName": "x",}', '\u0000\u0001', '%7B%7D', '{"a":1}{"b":2}']) {
     bodies.push({ label: `malformed ${broken}`, contentType: json, body: broken })
   }
@@ -22,8 +39,16 @@ function badBodies(): { label: string; contentType: string; body: string }[] {
   bodies.push({ label: 'oversized', contentType: json, body: JSON.stringify({ messageBody: 'x'.repeat(200_000) }) })
   bodies.push({ label: 'deep nesting', contentType: json, body: '['.repeat(5000) + ']'.repeat(5000) })
   bodies.push({ label: 'missing fields', contentType: json, body: JSON.stringify({ senderName: 'Asha' }) })
-  bodies.push({ label: 'wrong types', contentType: json, body: JSON.stringify({ senderName: 1, senderEmail: 2, messageSubject: 3, messageBody: 4 }) })
-  bodies.push({ label: 'long email', contentType: json, body: JSON.stringify({ senderName: 'a', senderEmail: `${'a'.repeat(300)}@x.in`, messageSubject: 's', messageBody: 'm' }) })
+  bodies.push({
+    label: 'wrong types',
+    contentType: json,
+    body: JSON.stringify({ senderName: 1, senderEmail: 2, messageSubject: 3, messageBody: 4 }),
+  })
+  bodies.push({
+    label: 'long email',
+    contentType: json,
+    body: JSON.stringify({ senderName: 'a', senderEmail: `${'a'.repeat(300)}@x.in`, messageSubject: 's', messageBody: 'm' }),
+  })
   return bodies
 }
 
@@ -32,7 +57,12 @@ test.describe('bad requests', () => {
   let site: Site
 
   test.beforeAll(async () => {
-    site = await startSite({ REVALIDATE_SECRET: SECRET, OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '10000', CONTACT_LIMIT_TOTAL: '100000' })
+    site = await startSite({
+      REVALIDATE_SECRET: SECRET,
+      OUTBOX_DIR: 'outbox',
+      CONTACT_LIMIT_PER_CLIENT: '10000',
+      CONTACT_LIMIT_TOTAL: '100000',
+    })
   })
   test.afterAll(() => site.dispose())
 

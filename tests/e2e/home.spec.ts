@@ -9,12 +9,9 @@ test.describe('home', () => {
     await expect(page.getByText(company.name, { exact: true }).first()).toBeVisible()
     await expect(page.getByText(home.hero.intro)).toBeVisible()
     const video = page.getByTestId('hero-video')
-    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.autoplay, element.playsInline])).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ])
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.autoplay, element.playsInline]),
+    ).toEqual([true, true, true, true])
     await expect(page.getByRole('link', { name: 'Request an Invitation' })).toHaveAttribute('href', '/contact')
     const brochure = page.getByRole('link', { name: 'Download Brochure' })
     await expect(brochure).toHaveAttribute('target', '_blank')

@@ -23,12 +23,23 @@ function send(base: string, target: string, { method = 'GET', headers = {}, body
   const url = new URL(target, base)
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, localAddress: from, agent: false, timeout: 10_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers,
+        localAddress: from,
+        agent: false,
+        timeout: 10_000,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('error', reject)
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: pairs(response.rawHeaders), body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: pairs(response.rawHeaders), body: Buffer.concat(chunks).toString('utf8') }),
+        )
       },
     )
     request.on('timeout', () => request.destroy(new Error(`${method} ${target}: no answer within 10 s`)))
@@ -159,7 +170,12 @@ test.describe('nginx in front of two instances', () => {
   test('requests are spread over both instances', async () => {
     for (let i = 0; i < 8; i++) expect((await get(uncached)).status).toBe(200)
     await expect.poll(() => nginx.accessLog().filter((line) => line.includes(`GET ${uncached} `)).length, { timeout: 5000 }).toBe(8)
-    const upstreams = new Set(nginx.accessLog().filter((line) => line.includes(`GET ${uncached} `)).map((line) => line.match(/upstream=(\S+)/)?.[1]))
+    const upstreams = new Set(
+      nginx
+        .accessLog()
+        .filter((line) => line.includes(`GET ${uncached} `))
+        .map((line) => line.match(/upstream=(\S+)/)?.[1]),
+    )
     expect(upstreams).toEqual(new Set(sites.map((site) => new URL(site.url).host)))
   })
 
@@ -303,7 +319,12 @@ test.describe('nginx in front of two instances', () => {
       }))
       for (const answer of passed) expect(JSON.parse(answer.body)).toEqual({ status: 'accepted' })
       // Another address has a bucket of its own.
-      const other = await send(nginx.url, '/api/contact', { method: 'POST', from: '127.0.0.3', headers: { 'content-type': 'application/json' }, body: JSON.stringify(messageFields) })
+      const other = await send(nginx.url, '/api/contact', {
+        method: 'POST',
+        from: '127.0.0.3',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(messageFields),
+      })
       expect(other.status).toBe(200)
     })
 
@@ -335,8 +356,16 @@ test.describe('nginx in front of two instances', () => {
       // With JavaScript: what React sends, the action's arguments (state, form data) encoded as a reply.
       const withScript = await floodFrom('127.0.0.4', () => {
         // The form data as part 1, then the root "0" naming it: the server reads them in this order.
-        const form = multipart([...Object.entries(messageFields).map(([name, value]): [string, string] => [`_1_${name}`, value]), ['0', '[{"status":"idle"},"$K1"]']])
-        return { target: '/contact', method: 'POST', headers: { ...form.headers, 'next-action': actionId, accept: 'text/x-component' }, body: form.body }
+        const form = multipart([
+          ...Object.entries(messageFields).map(([name, value]): [string, string] => [`_1_${name}`, value]),
+          ['0', '[{"status":"idle"},"$K1"]'],
+        ])
+        return {
+          target: '/contact',
+          method: 'POST',
+          headers: { ...form.headers, 'next-action': actionId, accept: 'text/x-component' },
+          body: form.body,
+        }
       })
       for (const answer of withScript) expect(answer.body).toContain('"status":"success"')
 
@@ -351,7 +380,12 @@ test.describe('nginx in front of two instances', () => {
     test('a flood of webhook calls is cut to the webhook burst; a page worth of images never is', async () => {
       const webhook = await Promise.all(
         Array.from({ length: 40 }, () =>
-          send(nginx.url, '/api/revalidate', { method: 'POST', from: '127.0.0.6', headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'not-the-secret-at-all' }, body: '{"tags":["products"]}' }),
+          send(nginx.url, '/api/revalidate', {
+            method: 'POST',
+            from: '127.0.0.6',
+            headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'not-the-secret-at-all' },
+            body: '{"tags":["products"]}',
+          }),
         ),
       )
       const reached = webhook.filter((answer) => answer.status !== 429).length
@@ -380,7 +414,11 @@ test.describe('nginx in front of two instances', () => {
     test('methods the site never uses get 405 from nginx, on pages and on the API', async () => {
       for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL']) {
         for (const target of ['/', '/api/contact', '/_next/static/chunks/x.js']) {
-          const answer = await send(nginx.url, target, { method, from: '127.0.0.8', ...(method === 'PUT' || method === 'PATCH' ? { body: '{}' } : {}) })
+          const answer = await send(nginx.url, target, {
+            method,
+            from: '127.0.0.8',
+            ...(method === 'PUT' || method === 'PATCH' ? { body: '{}' } : {}),
+          })
           expectNginxAnswer(answer, 405, `${method} ${target}`)
         }
       }
@@ -400,7 +438,12 @@ test.describe('nginx in front of two instances', () => {
       expectNginxAnswer(await sendRaw(nginx.url, 'GET / HTTP/1.1\r\nHost: two words\r\n\r\n'), 400, 'a bad Host header')
       expectNginxAnswer(await sendRaw(nginx.url, 'NOT HTTP AT ALL\r\n\r\n'), 400, 'a broken request line')
       expectNginxAnswer(await send(nginx.url, '/', { method: 'DELETE' }), 405, 'DELETE /')
-      const big = await send(nginx.url, '/api/contact', { method: 'POST', from: '127.0.0.9', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(65 * 1024, 'a') })
+      const big = await send(nginx.url, '/api/contact', {
+        method: 'POST',
+        from: '127.0.0.9',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(65 * 1024, 'a'),
+      })
       expectNginxAnswer(big, 413, 'a 65 kB body')
       // Posts to a page that is not there: the first few reach Next (404), then nginx refuses.
       let refused: Answer | undefined
@@ -522,11 +565,14 @@ test.describe('nginx in front of two instances', () => {
       const forwarded = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7', 'x-real-ip': '203.0.113.9' }
       expect((await send(front.url, '/', { headers: forwarded })).status).toBe(200)
       expect((await send(front.url, '/', { headers: forwarded, from: '127.0.0.11' })).status).toBe(200)
-      const [viaBalancer, around] = echo.seen.slice(seenBefore).map((request) => Object.fromEntries(request.headers.map(([key, value]) => [key.toLowerCase(), value])))
+      const [viaBalancer, around] = echo.seen
+        .slice(seenBefore)
+        .map((request) => Object.fromEntries(request.headers.map(([key, value]) => [key.toLowerCase(), value])))
       expect(viaBalancer).toMatchObject({ 'x-real-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.7', 'x-proxy-secret': proxySecret })
       expect(around).toMatchObject({ 'x-real-ip': '127.0.0.11', 'x-forwarded-for': '127.0.0.11', 'x-proxy-secret': proxySecret })
       // Limits key on the visitor too: posts from different visitors behind the balancer do not share a bucket.
-      const post = (visitor: string) => send(front.url, '/api/contact', { method: 'POST', headers: { 'x-forwarded-for': visitor }, body: '{}' })
+      const post = (visitor: string) =>
+        send(front.url, '/api/contact', { method: 'POST', headers: { 'x-forwarded-for': visitor }, body: '{}' })
       const statuses: number[] = []
       for (let i = 0; i < 8; i++) statuses.push((await post('198.51.100.20')).status)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1)
@@ -563,7 +609,9 @@ test.describe('nginx against slow clients', () => {
       const started = Date.now()
       // Half a header, then silence: the slow-client attack that holds a connection for free.
       const closedAfter = await new Promise<number>((resolve, reject) => {
-        const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '))
+        const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
+          socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+        )
         const timer = setTimeout(() => {
           socket.destroy()
           reject(new Error('nginx still held the connection after 20 s'))

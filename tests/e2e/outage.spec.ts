@@ -11,7 +11,10 @@ import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 const fan = first(embedded.fan)
-const everything = { categories: ['fan', 'light', 'solar', 'ac', 'frp', 'trading'], tags: ['logos:happy-customer', 'logos:channel-partner'] }
+const everything = {
+  categories: ['fan', 'light', 'solar', 'ac', 'frp', 'trading'],
+  tags: ['logos:happy-customer', 'logos:channel-partner'],
+}
 /**
  * Short, so the time trigger comes within the test; long enough that a regenerated page is seen
  * fresh (HIT) before it is stale again on a loaded machine. Pages rebuilt during an outage live
@@ -108,7 +111,9 @@ for (const topology of ['one instance', 'several instances'] as const) {
     async function regenerateAll() {
       for (const site of sites) {
         for (const { path: page } of pages(fanName)) {
-          await expect.poll(async () => (await fetch(`${site.url}${page}`)).headers.get('x-nextjs-cache'), { timeout: 20_000, intervals: [250] }).toBe('HIT')
+          await expect
+            .poll(async () => (await fetch(`${site.url}${page}`)).headers.get('x-nextjs-cache'), { timeout: 20_000, intervals: [250] })
+            .toBe('HIT')
         }
       }
       expect((await callWebhook(webhookTarget().url, everything)).status).toBe(200)
@@ -136,8 +141,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
         await upstream.setFault(fault)
         try {
           await test.step('time: once the revalidate period has passed, visits regenerate the pages', () =>
-            expectRegeneratedWith(fanName, { topology, fault, trigger: 'time' }),
-          )
+            expectRegeneratedWith(fanName, { topology, fault, trigger: 'time' }))
           await test.step('webhook, sent to the fresh instance', async () => {
             const response = await callWebhook(webhookTarget().url, everything)
             expect(response.status).toBe(200)
@@ -163,7 +167,9 @@ for (const topology of ['one instance', 'several instances'] as const) {
       expect(await response.json()).toMatchObject({ upstream: 'up' })
       for (const site of sites) {
         for (const { path: page } of pages(fanName).slice(0, 2)) {
-          await expect.poll(async () => (await (await fetch(`${site.url}${page}`)).text()).includes(fanName), { timeout: 20_000 }).toBe(true)
+          await expect
+            .poll(async () => (await (await fetch(`${site.url}${page}`)).text()).includes(fanName), { timeout: 20_000 })
+            .toBe(true)
         }
       }
     })

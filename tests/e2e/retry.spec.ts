@@ -31,7 +31,9 @@ test.describe('browser retry of failed lists', () => {
     await staleEverything(site.url)
     // Let /products/all regenerate while the logos fail, until the served page has no marquee.
     await expect
-      .poll(async () => (await (await fetch(`${site.url}/products/all`)).text()).includes('>Our Channel Partners</h2>'), { timeout: 20_000 })
+      .poll(async () => (await (await fetch(`${site.url}/products/all`)).text()).includes('>Our Channel Partners</h2>'), {
+        timeout: 20_000,
+      })
       .toBe(false)
   })
   test.afterAll(async () => {
@@ -88,11 +90,14 @@ test.describe('browser retry of failed lists', () => {
     // The failed retry has been handled once the page has logged it; React then renders in a
     // task of its own: one more task queued behind it has run when this evaluate returns.
     await expect.poll(() => failures.length).toBe(1)
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolve()
-      channel.port2.postMessage(null)
-    }))
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
     await expect(page.getByRole('heading', { name: 'Our Channel Partners' })).toHaveCount(0)
     await upstream.setFault('none')
     await page.clock.runFor(5000)

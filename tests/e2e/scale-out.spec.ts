@@ -87,7 +87,11 @@ test.describe('two instances on one Redis', () => {
     // once, so by the time it has been delivered and the shared outbox is empty again, any copy
     // of the first that was due, or left behind to be retried, has been sent too.
     const marker = { ...sampleMessage, messageSubject: 'Sent after the first was delivered' }
-    const accepted = await fetch(`${b.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(marker) })
+    const accepted = await fetch(`${b.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(marker),
+    })
     expect(accepted.status).toBe(200)
     await expect.poll(() => upstream.inbox.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
     await expect.poll(async () => (await shared.list()).length).toBe(0)

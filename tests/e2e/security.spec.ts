@@ -5,12 +5,23 @@ import { staleEverything, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 test.describe('security headers', () => {
-  for (const path of ['/products/all', `/products/fan/${first(embedded.fan).slug}`, '/api/catalogue/logos/happy-customer', '/no-such-page']) {
+  for (const path of [
+    '/products/all',
+    `/products/fan/${first(embedded.fan).slug}`,
+    '/api/catalogue/logos/happy-customer',
+    '/no-such-page',
+  ]) {
     test(`are on ${path}`, async ({ request }) => {
       const response = await request.get(path)
       const headers = response.headers()
       const csp = headers['content-security-policy'] ?? ''
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive)
       }
       expect(csp).toMatch(/img-src 'self' data:/)
@@ -40,7 +51,15 @@ test.describe('hostile upstream content', () => {
     await upstream.close()
   })
 
-  const pages = ['/products/light', '/products/fan', '/products/others', '/products/solar', '/products/light/hostile-0', '/products/ac/hostile-3', '/products/frp/hostile-9']
+  const pages = [
+    '/products/light',
+    '/products/fan',
+    '/products/others',
+    '/products/solar',
+    '/products/light/hostile-0',
+    '/products/ac/hostile-3',
+    '/products/frp/hostile-9',
+  ]
   for (const path of [...pages, '/products/all']) {
     // Every hostile logo has a refused image URL, so the products page shows only the good ones.
     const marker = path === '/products/all' ? 'Suryarekha Electricals' : 'Hostile'
@@ -54,10 +73,13 @@ test.describe('hostile upstream content', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       // Pages regenerate from the hostile upstream on the first visits; look once that happened.
       await expect
-        .poll(async () => {
-          await page.goto(`${site.url}${path}`)
-          return page.content()
-        }, { timeout: 20_000 })
+        .poll(
+          async () => {
+            await page.goto(`${site.url}${path}`)
+            return page.content()
+          },
+          { timeout: 20_000 },
+        )
         .toContain(marker)
       await page.mouse.move(200, 300)
       for (const summary of await page.locator('summary').all()) await summary.click().catch(() => {})

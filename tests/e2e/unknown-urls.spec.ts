@@ -119,7 +119,12 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
 
   test('the image optimizer takes only the canonical URL of an image folder, and only GET', async ({ baseURL }) => {
     expect((await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`)).status).toBe(200)
-    for (const url of [`${cover}%23x`, `${cover}%3Fv%3D1`, encodeURIComponent(fan.images.cover.replace('/fan/', '/fan/./')), encodeURIComponent('/brochure.pdf')]) {
+    for (const url of [
+      `${cover}%23x`,
+      `${cover}%3Fv%3D1`,
+      encodeURIComponent(fan.images.cover.replace('/fan/', '/fan/./')),
+      encodeURIComponent('/brochure.pdf'),
+    ]) {
       const response = await fetch(`${baseURL}/_next/image?url=${url}&w=640&q=75`)
       expect(response.status, url).toBe(400)
     }
@@ -146,7 +151,12 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
         controller.close()
       },
     })
-    const unknownLength = await fetch(`${baseURL}/contact`, { method: 'POST', headers: { 'next-action': '0'.repeat(42) }, body: chunks, duplex: 'half' } as RequestInit)
+    const unknownLength = await fetch(`${baseURL}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': '0'.repeat(42) },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
     expect(unknownLength.status).toBe(411)
   })
 

@@ -98,7 +98,9 @@ test.describe('upstream faults', () => {
       }
       // Once upstream is back, pages catch up by themselves.
       await expect
-        .poll(async () => (await (await fetch(`${site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), { timeout: 20_000 })
+        .poll(async () => (await (await fetch(`${site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), {
+          timeout: 20_000,
+        })
         .toBe(true)
       // And the log says the lists recovered, so the next fault is a new outage, logged anew.
       const recovered = () => site.logs.slice(logStart).some((line) => line.includes('[upstream] GET /api/product/list/light: recovered'))

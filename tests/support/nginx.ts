@@ -65,7 +65,10 @@ export async function startNginx(
     site = path.join(prefix, 'site-no-micro-cache.conf')
     writeFileSync(site, text.replace(microCacheLine, 'proxy_cache off;'))
   }
-  writeFileSync(path.join(prefix, 'upstream.conf'), upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`).join(''))
+  writeFileSync(
+    path.join(prefix, 'upstream.conf'),
+    upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`).join(''),
+  )
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
   writeFileSync(path.join(prefix, 'proxy-secret.conf'), `proxy_set_header X-Proxy-Secret "${secret}";\n`)
   for (const file of sharedIncludes) copyFileSync(file, path.join(prefix, path.basename(file)))
@@ -107,11 +110,18 @@ function makePrefix(): string {
 /** nginx in the foreground on its own main file; stopped by its own (master) pid. */
 async function run(prefix: string, port: number, http: string): Promise<Nginx> {
   const main = path.join(prefix, 'nginx.conf')
-  writeFileSync(main, `${userLine}worker_processes auto;\nerror_log logs/error.log warn;\nevents {\n    worker_connections 1024;\n}\n${http}`)
+  writeFileSync(
+    main,
+    `${userLine}worker_processes auto;\nerror_log logs/error.log warn;\nevents {\n    worker_connections 1024;\n}\n${http}`,
+  )
   let output = ''
-  const child: ChildProcess = spawn(nginxBinary, ['-p', `${prefix}/`, '-c', main, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    nginxBinary,
+    ['-p', `${prefix}/`, '-c', main, '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => (output += chunk))

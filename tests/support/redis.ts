@@ -24,7 +24,22 @@ export async function startRedis(port?: number): Promise<RedisServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'redis-'))
   const child: ChildProcess = spawn(
     redisBinary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--protected-mode', 'yes'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--protected-mode',
+      'yes',
+    ],
     { stdio: 'ignore' },
   )
   await waitForPort(port, child)

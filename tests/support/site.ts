@@ -118,7 +118,11 @@ type UpOptions = {
  * early, and once a second besides, so a change of wording costs at most a second; fails when the
  * process exits first or has not answered within the timeout.
  */
-export function waitUntilUp(url: string, child: ChildProcess, { timeoutMs = 60_000, name = 'next start', output = () => '' }: UpOptions = {}): Promise<void> {
+export function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs = 60_000, name = 'next start', output = () => '' }: UpOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false
     let asking = false

@@ -82,14 +82,20 @@ describe('structured content', () => {
   })
 
   it('every FAQ item parses', () => {
-    const found = Object.entries(faqByCategory).flatMap(([category, items]) => problems(`content/faq/${category}.ts`, schemas.FaqItemSchema, items))
+    const found = Object.entries(faqByCategory).flatMap(([category, items]) =>
+      problems(`content/faq/${category}.ts`, schemas.FaqItemSchema, items),
+    )
     expect(found).toEqual([])
   })
 
   it('the menu parses, and every link in it is a page of the site', () => {
     expect(problems('content/navigation.ts', schemas.MenuEntrySchema, mainMenu)).toEqual([])
-    const paths = mainMenu.flatMap((entry) => ('submenu' in entry ? entry.submenu : [entry])).flatMap((entry) => ('path' in entry ? [entry.path] : []))
+    const paths = mainMenu
+      .flatMap((entry) => ('submenu' in entry ? entry.submenu : [entry]))
+      .flatMap((entry) => ('path' in entry ? [entry.path] : []))
     const pages = new Set<string>(publicRoutes)
-    expect(paths.filter((link) => !pages.has(link)).map((link) => `content/navigation.ts links to ${link}, which is not a page`)).toEqual([])
+    expect(paths.filter((link) => !pages.has(link)).map((link) => `content/navigation.ts links to ${link}, which is not a page`)).toEqual(
+      [],
+    )
   })
 })

@@ -56,7 +56,10 @@ export class FallbackOutbox implements Outbox {
   }
 
   private report(error: unknown) {
-    if (!this.primaryDown) console.error(`[outbox] shared outbox unavailable (${error instanceof Error ? error.message : String(error)}); keeping messages on this server`)
+    if (!this.primaryDown)
+      console.error(
+        `[outbox] shared outbox unavailable (${error instanceof Error ? error.message : String(error)}); keeping messages on this server`,
+      )
     this.primaryDown = true
   }
 }

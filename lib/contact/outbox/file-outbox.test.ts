@@ -58,7 +58,10 @@ describe('FileOutbox', () => {
     const entry = await outbox.add(message)
     const now = Date.now()
     mkdirSync(path.join(dir, 'sending'), { recursive: true })
-    renameSync(path.join(dir, 'pending', `${entry.id}.json`), path.join(dir, 'sending', `${entry.id}~${now}~${hostname().replace(/~/g, '-')}~999999999.claim`))
+    renameSync(
+      path.join(dir, 'pending', `${entry.id}.json`),
+      path.join(dir, 'sending', `${entry.id}~${now}~${hostname().replace(/~/g, '-')}~999999999.claim`),
+    )
     expect(await new FileOutbox(dir).claimDue(now, 10)).toHaveLength(1)
   })
 

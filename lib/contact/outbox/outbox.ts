@@ -5,7 +5,12 @@ import { z } from 'zod'
  * A stored message is read back by its shape alone, not by ContactMessageSchema: one accepted
  * before a rule was added must still load and be delivered (`npm run inbox` escapes what it prints).
  */
-const StoredMessageSchema = z.object({ senderName: z.string(), senderEmail: z.string(), messageSubject: z.string(), messageBody: z.string() })
+const StoredMessageSchema = z.object({
+  senderName: z.string(),
+  senderEmail: z.string(),
+  messageSubject: z.string(),
+  messageBody: z.string(),
+})
 
 export const OutboxEntrySchema = z.object({
   id: z.string(),

@@ -13,7 +13,8 @@ const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSu
 const redis = redisForThisFile('outbox')
 
 /** An outbox as one instance of the site holds it: its own object on the shared Redis. */
-const instance = (options: { leaseMs?: number } = {}) => new RedisOutbox(() => redisClient(redis.url()), { prefix: redis.prefix(), ...options })
+const instance = (options: { leaseMs?: number } = {}) =>
+  new RedisOutbox(() => redisClient(redis.url()), { prefix: redis.prefix(), ...options })
 
 describe('RedisOutbox', () => {
   it('keeps an added message where every instance sees it', async () => {
@@ -80,7 +81,10 @@ describe('FallbackOutbox', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const outbox = new FallbackOutbox(new RedisOutbox(() => redisClient(alone.url), { prefix: redis.prefix(), timeoutMs: 500 }), new FileOutbox(dir))
+      const outbox = new FallbackOutbox(
+        new RedisOutbox(() => redisClient(alone.url), { prefix: redis.prefix(), timeoutMs: 500 }),
+        new FileOutbox(dir),
+      )
       const shared = await outbox.add(message)
       await alone.stop()
       const local = await outbox.add({ ...message, messageSubject: 'While Redis is down' })

@@ -52,7 +52,9 @@ export class RedisOutbox implements Outbox {
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
     const entry = newEntry(message)
-    await this.run('add', (redis) => redis.multi().hSet(this.keys.entries, entry.id, JSON.stringify(entry)).zAdd(this.keys.due, { score: 0, value: entry.id }).exec())
+    await this.run('add', (redis) =>
+      redis.multi().hSet(this.keys.entries, entry.id, JSON.stringify(entry)).zAdd(this.keys.due, { score: 0, value: entry.id }).exec(),
+    )
     return entry
   }
 
@@ -63,7 +65,10 @@ export class RedisOutbox implements Outbox {
 
   async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
     const claimed = await this.run('claim', (redis) =>
-      redis.eval(CLAIM_DUE, { keys: [this.keys.due, this.keys.claims, this.keys.entries], arguments: [String(now), String(limit), String(now + this.leaseMs)] }),
+      redis.eval(CLAIM_DUE, {
+        keys: [this.keys.due, this.keys.claims, this.keys.entries],
+        arguments: [String(now), String(limit), String(now + this.leaseMs)],
+      }),
     )
     return this.parse(claimed as string[])
   }
@@ -85,11 +90,7 @@ export class RedisOutbox implements Outbox {
   }
 
   private async run<T>(what: string, command: (redis: RedisClient) => Promise<T>): Promise<T> {
-    return withTimeout(
-      this.client().then(command),
-      this.timeoutMs,
-      `Redis outbox ${what}`,
-    )
+    return withTimeout(this.client().then(command), this.timeoutMs, `Redis outbox ${what}`)
   }
 
   private parse(stored: string[]): OutboxEntry[] {

@@ -23,7 +23,11 @@ export default async function Image({ params }: { params: Promise<{ category: st
   if (!route) notFound()
   const { category, page } = route
   const fonts = await ogFonts()
-  if (!page) return new ImageResponse(<OgCard eyebrow={productLineNames[category]} title={company.name} text={company.tagline} />, { ...size, fonts })
+  if (!page)
+    return new ImageResponse(<OgCard eyebrow={productLineNames[category]} title={company.name} text={company.tagline} />, {
+      ...size,
+      fonts,
+    })
   const { API_URL, IMAGE_HOSTS } = env()
   const cover = await imageDataUrl(page.product.images.cover, imageHosts(API_URL, IMAGE_HOSTS), 420)
   return new ImageResponse(

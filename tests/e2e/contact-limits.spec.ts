@@ -12,6 +12,7 @@ test.describe('contact limits against a hostile client', () => {
   let site: Site
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     site = await startSite({ CONTACT_LIMIT_PER_CLIENT: '2', CONTACT_LIMIT_TOTAL: '4', OUTBOX_DIR: 'outbox', PROXY_SECRET })
   })
   test.afterAll(async () => {

@@ -53,10 +53,12 @@ function badBodies(): { label: string; contentType: string; body: string }[] {
 }
 
 test.describe('bad requests', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // In order in one worker, on one server: in parallel, each test would start a server of its own.
+  test.describe.configure({ mode: 'default', timeout: 120_000 })
   let site: Site
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     site = await startSite({
       REVALIDATE_SECRET: SECRET,
       OUTBOX_DIR: 'outbox',
@@ -64,7 +66,7 @@ test.describe('bad requests', () => {
       CONTACT_LIMIT_TOTAL: '100000',
     })
   })
-  test.afterAll(() => site.dispose())
+  test.afterAll(() => site?.dispose())
 
   for (const endpoint of ['/api/contact', '/api/revalidate']) {
     test(`${endpoint} answers every bad body with a clear 4xx, no stack trace, and keeps serving`, async () => {

@@ -62,9 +62,9 @@ for (const topology of ['one instance', 'several instances'] as const) {
         // A fresh container: no copy of its own of anything upstream said.
         ...(fresh ? { CATALOGUE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'empty-catalogue-')) } : {}),
       })
+    /** Every instance at once, as a deployment starts them (each copies the build; their starts overlap). */
     const start = async () => {
-      const first = await instance(false)
-      sites = topology === 'one instance' ? [first] : [first, await instance(true)]
+      sites = topology === 'one instance' ? [await instance(false)] : await Promise.all([instance(false), instance(true)])
     }
     /** The instance the marketer's webhook reaches: the fresh one when there are several. */
     const webhookTarget = () => sites.at(-1)!
@@ -121,6 +121,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
     }
 
     test.beforeAll(async () => {
+      test.setTimeout(120_000) // server starts and every page regenerated once; hooks otherwise get the 30 s default
       if (topology === 'several instances') [durable, cache] = await Promise.all([startRedis(), startRedis()])
       upstream = await startUpstream()
       await start()

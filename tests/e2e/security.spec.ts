@@ -41,6 +41,7 @@ test.describe('hostile upstream content', () => {
   let site: Site
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     upstream = await startUpstream()
     await upstream.setFault('hostile-items')
     site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET })

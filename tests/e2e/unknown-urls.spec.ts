@@ -51,6 +51,7 @@ test.describe('an unknown URL costs nothing lasting', () => {
   let site: Site
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     upstream = await startUpstream()
     site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET })
   })
@@ -203,6 +204,7 @@ test.describe('with Redis: pages in an evictable store, messages and limits in t
   let site: Site
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     ;[durable, cache] = await Promise.all([startRedis(), startRedis()])
     site = await startSite({ REDIS_URL: durable.url, REDIS_CACHE_URL: cache.url, OUTBOX_DIR: 'outbox' })
   })

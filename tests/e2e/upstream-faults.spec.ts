@@ -54,18 +54,18 @@ test.describe('upstream faults', () => {
         await staleEverything(site.url) // every cached page regenerates on its next visit, meeting the fault
         // Visit every page, round after round, until each has been served stale and then fresh: its
         // regeneration met the fault and the page it built is the one served. Every answer on the
-        // way, during and after the regeneration, is the last good content, within the timeout.
+        // way, during and after the regeneration, is the last good content, from the cache.
         const stale = new Set<string>()
         const regenerated = new Set<string>()
         await expect
           .poll(
             async () => {
               for (const { path, shows } of cachedPages) {
-                const started = Date.now()
                 const response = await fetch(`${site.url}${path}`)
                 const html = await response.text()
                 expect(response.status, path).toBe(200)
-                expect(Date.now() - started, path).toBeLessThan(TIMEOUT_MS)
+                // Served from the cache (fresh or stale), never rendered while the visitor waits on upstream.
+                expect(['HIT', 'STALE'], path).toContain(response.headers.get('x-nextjs-cache'))
                 expect(html, path).toContain(shows)
                 if (response.headers.get('x-nextjs-cache') !== 'HIT') stale.add(path)
                 else if (stale.has(path)) regenerated.add(path)

@@ -14,7 +14,7 @@ import './globals.css'
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="en-IN" className={inter.variable}>
-      <body>
+      <body className="min-h-dvh bg-navy-900">
         <title>{`${errorPage.title} | ${company.name}`}</title>
         <header className="bg-white text-navy-900 shadow-md">
           <div className="container-page flex h-(--header-height) items-center">

@@ -3,11 +3,12 @@ import { errorPage } from '@/content/errors'
 /**
  * The branded body of both error pages: what happened, a retry and a way home. Home is a plain
  * link, so it loads afresh whatever state the failed page left behind, even when the page that
- * failed is the home page. The dark band keeps the transparent home header readable above it.
+ * failed is the home page. The dark band keeps the transparent home header readable above it,
+ * and its top padding clears that header, which has no spacer below it on the home page.
  */
 export function ErrorPanel({ retry }: { retry: () => void }) {
   return (
-    <section aria-labelledby="error-heading" className="bg-navy-900 py-24 text-center text-white">
+    <section aria-labelledby="error-heading" className="bg-navy-900 pt-[calc(var(--header-height)+2.5rem)] pb-24 text-center text-white">
       <div className="container-page">
         <svg aria-hidden viewBox="0 0 24 24" className="mx-auto size-14 text-amber-brand" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
@@ -7,17 +6,8 @@ import { company } from '@/content/company/identity'
 import { labels } from '@/content/labels'
 import { siteMetadata } from '@/content/site'
 import { env } from '@/lib/env'
+import { inter } from './fonts/inter'
 import './globals.css'
-
-const inter = localFont({
-  src: './fonts/inter-latin-variable.woff2',
-  variable: '--font-inter',
-  weight: '400 800',
-  // A late font would repaint the largest text and push LCP back; on a slow first visit the
-  // size-adjusted fallback stays, and Inter is used once cached.
-  display: 'optional',
-  adjustFontFallback: 'Arial',
-})
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),

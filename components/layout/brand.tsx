@@ -5,18 +5,19 @@ import { company } from '@/content/company/identity'
 /**
  * The logo and company name, linking home; `eager` where it is above the fold. It is on screen on
  * every page, so prefetching home from it would cost every first visit about 40 kB and the
- * main-thread time to read them; home is fetched on the click instead.
+ * main-thread time to read them; home is fetched on the click instead. The name wraps on the
+ * narrowest phones, so the menu toggle beside it stays on screen.
  */
 export function Brand({ eager = false }: { eager?: boolean }) {
   return (
-    <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-3 font-semibold tracking-tight">
+    <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-3 font-semibold tracking-tight">
       <Image
         src={company.logo.src}
         width={company.logo.width}
         height={company.logo.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
-        className="h-[80px] w-[110px]"
+        className="h-[80px] w-[110px] shrink-0"
       />
       <span className="text-lg leading-tight">{company.name}</span>
     </Link>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { MenuToggle } from './menu-toggle'
 
 const SCROLL_THRESHOLD = 50
 
@@ -9,7 +10,9 @@ const SCROLL_THRESHOLD = 50
  * The interactive part of the header, around server-rendered brand and menu: transparent over
  * the home hero until 50px of scroll, the mobile menu toggle, drop-downs that close on
  * navigation, outside click and Escape, scroll to top on every path change, and the spacer that
- * keeps content clear of the fixed header on every route but the home page.
+ * keeps content clear of the fixed header on every route but the home page. Without JavaScript
+ * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
+ * staying, white on white, over the page; and it turns white while the menu is open, as with it.
  */
 export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu: ReactNode; menuLabel: string }) {
   const pathname = usePathname()
@@ -83,27 +86,16 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
       <header
         ref={header}
         data-transparent={transparent}
-        className="fixed inset-x-0 top-0 z-50 bg-white text-navy-900 shadow-md transition-[background-color,color,box-shadow] duration-300 data-[transparent=true]:bg-transparent data-[transparent=true]:text-white data-[transparent=true]:shadow-none"
+        className="fixed inset-x-0 top-0 z-50 bg-white text-navy-900 shadow-md transition-[background-color,color,box-shadow] duration-300 data-[transparent=true]:not-has-checked:bg-transparent data-[transparent=true]:not-has-checked:text-white data-[transparent=true]:not-has-checked:shadow-none noscript:data-[transparent=true]:absolute"
       >
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           {brand}
-          <button
-            type="button"
-            className="rounded-md p-2 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            aria-label={menuLabel}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
           <nav
             id="main-menu"
             aria-label="Main"
             data-open={menuOpen}
-            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg data-[open=true]:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:bg-transparent lg:p-0 lg:text-inherit lg:shadow-none"
+            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg peer-checked:block data-[open=true]:block xl:static xl:block xl:max-h-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:text-inherit xl:shadow-none"
           >
             {menu}
           </nav>

@@ -1,9 +1,10 @@
 import type { MenuEntry } from '@/content/schemas'
 import { NavLink } from './nav-link'
 
-// Amber text reads on the dark, transparent header; on white it needs the darker amber.
+// Amber text reads on the dark, transparent header; on white it needs the darker amber. Below xl
+// the menu is a white panel even in the transparent header.
 const linkStyle =
-  'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-700 aria-[current=page]:text-amber-700 in-data-[transparent=true]:hover:text-amber-brand in-data-[transparent=true]:aria-[current=page]:text-amber-brand'
+  'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-700 aria-[current=page]:text-amber-700 xl:in-data-[transparent=true]:hover:text-amber-brand xl:in-data-[transparent=true]:aria-[current=page]:text-amber-brand'
 
 /**
  * The menu as plain HTML: links, and drop-down groups as native <details>, so a group opens on
@@ -14,8 +15,8 @@ export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; ne
     <ul
       className={
         nested
-          ? 'mt-1 rounded-lg bg-white p-2 text-navy-900 shadow-lg ring-1 ring-slate-200 lg:absolute lg:top-full lg:left-0 lg:min-w-56'
-          : 'flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0'
+          ? 'mt-1 rounded-lg bg-white p-2 text-navy-900 shadow-lg ring-1 ring-slate-200 xl:absolute xl:top-full xl:left-0 xl:min-w-56'
+          : 'flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0'
       }
     >
       {entries.map((entry) => (

@@ -1,0 +1,64 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+const subscribe = () => () => {}
+const toggleStyle = 'flex shrink-0 rounded-md p-2 xl:hidden'
+
+/**
+ * The hamburger. Until the page hydrates (JavaScript off, blocked or still loading) it is a
+ * checkbox and its label, and the menu that follows it opens with CSS (`peer-checked`); once
+ * hydrated it is a button that says whether the menu is expanded. A menu opened before hydration
+ * stays open.
+ */
+export function MenuToggle({ open, setOpen, label }: { open: boolean; setOpen: (open: boolean) => void; label: string }) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+  if (!hydrated) {
+    return (
+      <>
+        <input
+          id="menu-toggle"
+          type="checkbox"
+          autoComplete="off"
+          aria-controls="main-menu"
+          className="peer sr-only xl:hidden"
+          ref={(input) => {
+            if (input?.checked) setOpen(true)
+          }}
+        />
+        <label
+          htmlFor="menu-toggle"
+          className={`${toggleStyle} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-amber-brand`}
+        >
+          <span className="sr-only">{label}</span>
+          <MenuIcon open={false} className="[:checked+*_&]:hidden" />
+          <MenuIcon open className="hidden [:checked+*_&]:block" />
+        </label>
+      </>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={toggleStyle}
+      aria-expanded={open}
+      aria-controls="main-menu"
+      aria-label={label}
+      onClick={() => setOpen(!open)}
+    >
+      <MenuIcon open={open} />
+    </button>
+  )
+}
+
+function MenuIcon({ open, className = '' }: { open: boolean; className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className={`size-7 ${className}`} fill="none" stroke="currentColor" strokeWidth="2">
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  )
+}

@@ -1,8 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { productIndex } from '@/lib/catalogue/known-products'
+import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
+import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
@@ -41,6 +42,12 @@ export async function proxy(request: NextRequest) {
 
   const redirect = redirectFor(pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
+
+  // /contact?product=<slug> of a known product is its contact page, rendered once and kept; any
+  // other value gets the static contact page, which shows nothing of it.
+  const enquiry = enquiryRequest(pathname, searchParams)
+  if (enquiry === 'internal') return notFoundPage(request)
+  if (enquiry && (await isDetailProduct(enquiry.slug))) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

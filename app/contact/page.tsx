@@ -4,7 +4,6 @@ import { ContentPage } from '@/components/content/content-page'
 import { contactForm } from '@/content/contact'
 import { loadContentPage } from '@/content/pages'
 import { findDetailProduct } from '@/lib/catalogue/product-by-slug'
-import { ENQUIRY_PARAM } from '@/lib/contact/enquiry'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -13,12 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: frontMatter.title, description: frontMatter.description, path, siteName: company.name })
 }
 
-/**
- * Rendered for each request, as it reads the query: `?product=<slug>` starts the form's subject
- * off with that product's name (from 'Have question about buying'); any other value is ignored.
- */
-export default async function ContactPage({ searchParams }: PageProps<'/contact'>) {
-  const product = await findDetailProduct((await searchParams)[ENQUIRY_PARAM])
+/** Also the page of an enquiry about a product (enquiry/[product]), whose name starts the subject off. */
+export default async function ContactPage({ params }: { params: Promise<{ product?: string }> }) {
+  const product = await findDetailProduct((await params).product)
   return (
     <ContentPage page={await loadContentPage('contact')}>
       <ContactSection heading={contactForm.pageHeading} enquiry={product?.name} />

@@ -43,11 +43,15 @@ export async function proxy(request: NextRequest) {
   const redirect = redirectFor(pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
 
-  // /contact?product=<slug> of a known product is its contact page, rendered once and kept; any
-  // other value gets the static contact page, which shows nothing of it.
+  // The contact page about a product: /contact?product=<slug> of a known product is served from its
+  // own path, which answers only for known products; any other value gets the static /contact.
   const enquiry = enquiryRequest(pathname, searchParams)
-  if (enquiry === 'internal') return notFoundPage(request)
-  if (enquiry && (await isDetailProduct(enquiry.slug))) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+  if (enquiry === 'invalid') return notFoundPage(request)
+  if (enquiry) {
+    const known = await isDetailProduct(enquiry.slug)
+    if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+    if (!known && !enquiry.rewrite) return notFoundPage(request)
+  }
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

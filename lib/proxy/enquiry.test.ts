@@ -6,9 +6,9 @@ const request = (url: string) => {
 }
 
 describe('enquiryRequest', () => {
-  it('names the product of /contact?product=<slug>', () => {
-    expect(request('/contact?product=sailite-led-bulb')).toEqual({ slug: 'sailite-led-bulb' })
-    expect(request('/contact?utm_source=x&product=SL_30')).toEqual({ slug: 'SL_30' })
+  it('names the product of /contact?product=<slug>, to be rewritten', () => {
+    expect(request('/contact?product=sailite-led-bulb')).toEqual({ slug: 'sailite-led-bulb', rewrite: true })
+    expect(request('/contact?utm_source=x&product=SL_30')).toEqual({ slug: 'SL_30', rewrite: true })
   })
 
   it('leaves the plain contact page, other pages and values no product can have to the static page', () => {
@@ -26,9 +26,11 @@ describe('enquiryRequest', () => {
     }
   })
 
-  it('tells the enquiry route asked for directly', () => {
-    expect(request('/contact/enquiry')).toBe('internal')
-    expect(request('/contact/enquiry/sailite-led-bulb')).toBe('internal')
+  it('names the product of the enquiry route’s own path, and refuses paths under it no product can have', () => {
+    expect(request('/contact/enquiry/sailite-led-bulb')).toEqual({ slug: 'sailite-led-bulb', rewrite: false })
+    for (const path of ['/contact/enquiry', '/contact/enquiry/', '/contact/enquiry/a/b', '/contact/enquiry/%3Cx%3E']) {
+      expect(request(path)).toBe('invalid')
+    }
     expect(request('/contact/enquiryx')).toBeNull()
   })
 })

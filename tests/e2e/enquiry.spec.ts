@@ -73,4 +73,18 @@ test.describe('an enquiry about a product', () => {
     await page.goto('/contact?product=sailite-led-street-light&product=sailite-led-bulb')
     await expect(subject(page)).toHaveValue('')
   })
+
+  test('every one is a page kept in the cache, like /contact itself; the path they are kept under answers only for products', async ({
+    request,
+  }) => {
+    const kept = async (url: string) => (await request.get(url)).headers()['x-nextjs-cache']
+    await expect.poll(() => kept('/contact?product=sailite-led-bulb')).toBe('HIT')
+    await expect.poll(() => kept('/contact?product=no-such-product')).toBe('HIT')
+    expect((await request.get('/contact/enquiry/sailite-led-bulb')).status()).toBe(200)
+    for (const path of ['/contact/enquiry/no-such-product', '/contact/enquiry/%3Cx%3E', '/contact/enquiry']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text()).toContain('Page not found')
+    }
+  })
 })

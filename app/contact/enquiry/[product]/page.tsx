@@ -1,8 +1,8 @@
 /**
  * The contact page about one product, its name starting the subject off. proxy.ts serves
- * /contact?product=<slug> from here for a known product only, and never this path asked for
- * directly: each product's page is rendered on its first visit and kept, like a product page,
- * while /contact itself stays static.
+ * /contact?product=<slug> from here, and answers this path for a known product only: each
+ * product's page is rendered on its first visit and kept, like a product page, while /contact
+ * itself stays static.
  */
 export { default, generateMetadata } from '../../page'
 

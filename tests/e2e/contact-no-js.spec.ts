@@ -14,6 +14,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const consent = (page: Page) => page.getByLabel('I agree to the Privacy Policy and Terms of Service.')
 
 test.describe('the contact form without JavaScript', () => {
+  // Every send loads a whole page: room for a loaded machine.
+  test.describe.configure({ timeout: 60_000 })
   test('a refusal brings every field back filled, with the reason beside each refused one, first in view', async ({ page }) => {
     await page.goto('/contact')
     // What the browser's own checks let through and the server refuses: an address without a

@@ -31,9 +31,14 @@ test.describe('an enquiry about a product', () => {
       await opened.waitForLoadState()
       await expect(opened).toHaveURL(new RegExp(`/contact\\?product=${slug}$`))
       await expect(subject(opened)).toHaveValue(`Enquiry: ${name}`)
-      // The visitor's own words follow; the subject stays what they made it.
+      // The visitor's own words follow, and the enquiry is sent from the page it opened on.
+      await opened.getByLabel('Your name', { exact: true }).fill('Asha Kulkarni')
+      await opened.getByLabel('Email', { exact: true }).fill('asha.kulkarni@example.org')
       await opened.getByLabel('Message', { exact: true }).fill('How soon could you deliver 40 of these to Pune?')
+      await opened.getByLabel('I agree to the Privacy Policy and Terms of Service.').check()
       await expect(subject(opened)).toHaveValue(`Enquiry: ${name}`)
+      await opened.getByRole('button', { name: 'Send Message' }).click()
+      await expect(opened.locator('form [role="alert"]')).toHaveText('Your message has been sent successfully')
     })
   }
 

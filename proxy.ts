@@ -1,8 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { productIndex } from '@/lib/catalogue/known-products'
+import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
+import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
@@ -41,6 +42,16 @@ export async function proxy(request: NextRequest) {
 
   const redirect = redirectFor(pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
+
+  // The contact page about a product: /contact?product=<slug> of a known product is served from its
+  // own path, which answers only for known products; any other value gets the static /contact.
+  const enquiry = enquiryRequest(pathname, searchParams)
+  if (enquiry === 'invalid') return notFoundPage(request)
+  if (enquiry) {
+    const known = await isDetailProduct(enquiry.slug)
+    if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+    if (!known && !enquiry.rewrite) return notFoundPage(request)
+  }
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

@@ -1,3 +1,5 @@
+import type { ProblemKind } from '@/lib/contact/problem-kind'
+
 /**
  * The contact form's texts. The success and error texts are the spec's own: a visitor reads the
  * one error text whatever went wrong.
@@ -15,12 +17,21 @@ export const contactForm = {
   consent: 'I agree to the Privacy Policy and Terms of Service.',
   submit: 'Send Message',
   sending: 'Sending',
-  invalidEmail: 'Please enter a valid email address.',
+  /** Beside a field the form or the site refused; `email` also as the visitor types an address. */
+  fieldProblems: {
+    required: 'Please fill this in.',
+    'too-long': 'This is longer than we can take; please shorten it.',
+    email: 'Please enter a valid email address.',
+    characters: 'Please remove line breaks and special characters from this field.',
+  } satisfies Record<ProblemKind, string>,
   success: 'Your message has been sent successfully',
   error: 'Something went wrong, please try again',
   /** A hidden field only bots fill in. */
   honeypotLabel: 'Leave this field empty',
 } as const
+
+/** The subject a message starts with when it comes from a product's 'Have question about buying'. */
+export const enquirySubject = (productName: string) => `Enquiry: ${productName}`
 
 export const findUs = {
   heading: 'Find us here',

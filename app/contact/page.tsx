@@ -3,6 +3,7 @@ import { ContactSection } from '@/components/contact/contact-section'
 import { ContentPage } from '@/components/content/content-page'
 import { contactForm } from '@/content/contact'
 import { loadContentPage } from '@/content/pages'
+import { findDetailProduct } from '@/lib/catalogue/product-by-slug'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -11,10 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: frontMatter.title, description: frontMatter.description, path, siteName: company.name })
 }
 
-export default async function ContactPage() {
+/** Also the page of an enquiry about a product (enquiry/[product]), whose name starts the subject off. */
+export default async function ContactPage({ params }: { params: Promise<{ product?: string }> }) {
+  const product = await findDetailProduct((await params).product)
   return (
     <ContentPage page={await loadContentPage('contact')}>
-      <ContactSection heading={contactForm.pageHeading} />
+      <ContactSection heading={contactForm.pageHeading} enquiry={product?.name} />
     </ContentPage>
   )
 }

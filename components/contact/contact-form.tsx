@@ -1,34 +1,36 @@
 'use client'
 
-import { useActionState, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { contactForm } from '@/content/contact'
-import { type ContactFormState, sendMessage } from '@/lib/contact/action'
-import { contactLimits, emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
+import { emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
+import { type FormValues, startingValues } from '@/lib/contact/form-state'
 import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
+import { ContactField } from './contact-field'
+import { SendButton } from './send-button'
+import { OUTCOME_ID, useContactAction } from './use-contact-action'
 
-const empty: ContactMessage = { senderName: '', senderEmail: '', messageSubject: '', messageBody: '' }
 const subscribe = () => () => {}
-
-const input =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-400 focus:border-navy-700 focus:outline-none disabled:bg-slate-100 aria-invalid:border-[#dc2626] aria-invalid:ring-1 aria-invalid:ring-[#dc2626]'
 
 /**
  * The contact form. Submit stays disabled until every field is filled,
  * the email has an email's shape and the consent box is ticked. Without JavaScript it is a plain
- * form posting to the same server action: the browser checks the fields and the page shows the
- * outcome. Its texts come from the server component that renders it.
+ * form posting to the same server action: the browser checks the fields, and the page that comes
+ * back opens on the outcome, with the form as it was sent and the reason beside each field the
+ * site refused. Its texts come from the server component that renders it; `subject` starts the
+ * subject off (an enquiry about a product).
  */
-export function ContactForm({ text }: { text: typeof contactForm }) {
-  const [state, formAction, sending] = useActionState<ContactFormState, FormData>(sendMessage, { status: 'idle' })
+export function ContactForm({ text, subject }: { text: typeof contactForm; subject?: string }) {
+  const { state, action, onSubmit, sending } = useContactAction()
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   )
-  const [values, setValues] = useState(empty)
-  const [consent, setConsent] = useState(false)
+  const [values, setValues] = useState(() => startingValues(state, subject))
   const [emailTouched, setEmailTouched] = useState(false)
   const [answered, setAnswered] = useState(state)
+  // The outcome the page was rendered with, from a post without JavaScript: shown first.
+  const [postedBack] = useState(state.status === 'idle' ? undefined : state)
   const [schema, setSchema] = useState<typeof ContactMessageSchema>()
   // The schema (and zod) is fetched when the visitor first reaches the form, not with the page;
   // should that fetch fail, the next focus tries again.
@@ -44,92 +46,56 @@ export function ContactForm({ text }: { text: typeof contactForm }) {
   if (state !== answered) {
     setAnswered(state)
     if (state.status === 'success') {
-      setValues(empty)
-      setConsent(false)
+      setValues(startingValues(state))
       setEmailTouched(false)
     }
   }
 
-  const emailInvalid = emailTouched && !emailPattern.test(values.senderEmail)
+  const edit = <Field extends keyof FormValues>(field: Field, value: FormValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (field === 'senderEmail') setEmailTouched(true)
+  }
+  const refusal = state.status === 'error' ? state : undefined
+  /** What is wrong with a field: the live email check, else the site's refusal while the field still holds what was refused. */
+  const problem = (field: keyof ContactMessage) => {
+    if (field === 'senderEmail' && emailTouched && !emailPattern.test(values.senderEmail)) return text.fieldProblems.email
+    const kind = refusal?.problems?.[field]
+    return kind && refusal?.typed?.[field] === values[field] ? text.fieldProblems[kind] : undefined
+  }
+  const field = (name: keyof ContactMessage) => ({
+    name,
+    text: text.fields[name],
+    value: values[name],
+    onChange: (value: string) => edit(name, value),
+    problem: problem(name),
+  })
   // The server's own schema decides whether the form may be sent.
-  const complete = consent && schema?.safeParse(values).success === true
-  const fieldProblems = state.status === 'error' ? state.fieldProblems : undefined
+  const complete = values.consent && schema?.safeParse(values).success === true
+
+  const outcome =
+    state.status === 'idle' ? null : (
+      <p
+        role="alert"
+        id={OUTCOME_ID}
+        key={state.at}
+        className={`rounded-xl px-4 py-3 font-semibold ${state.status === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+      >
+        {state.status === 'success' ? text.success : text.error}
+      </p>
+    )
+  const outcomeFirst = state === postedBack
 
   return (
-    <form action={formAction} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
+    <form action={action} onSubmit={onSubmit} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
+      {outcomeFirst ? outcome : null}
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{text.heading}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {(['senderName', 'senderEmail'] as const).map((field) => (
-            <div key={field}>
-              <label htmlFor={field} className="text-sm font-semibold text-navy-900">
-                {text.fields[field].label}
-              </label>
-              <input
-                id={field}
-                name={field}
-                type={field === 'senderEmail' ? 'email' : 'text'}
-                autoComplete={field === 'senderEmail' ? 'email' : 'name'}
-                required
-                maxLength={contactLimits[field]}
-                placeholder={text.fields[field].placeholder}
-                value={values[field]}
-                aria-invalid={(field === 'senderEmail' && emailInvalid) || Boolean(fieldProblems?.[field]) || undefined}
-                aria-describedby={field === 'senderEmail' && emailInvalid ? 'email-hint' : undefined}
-                onChange={(event) => {
-                  const value = event.currentTarget.value
-                  setValues((current) => ({ ...current, [field]: value }))
-                  if (field === 'senderEmail') setEmailTouched(true)
-                }}
-                className={input}
-              />
-              {field === 'senderEmail' && emailInvalid ? (
-                <p id="email-hint" className="mt-1 text-sm text-red-700">
-                  {text.invalidEmail}
-                </p>
-              ) : null}
-            </div>
-          ))}
+          <ContactField {...field('senderName')} autoComplete="name" />
+          <ContactField {...field('senderEmail')} type="email" autoComplete="email" />
         </div>
-        <div>
-          <label htmlFor="messageSubject" className="text-sm font-semibold text-navy-900">
-            {text.fields.messageSubject.label}
-          </label>
-          <input
-            id="messageSubject"
-            name="messageSubject"
-            required
-            maxLength={contactLimits.messageSubject}
-            placeholder={text.fields.messageSubject.placeholder}
-            value={values.messageSubject}
-            aria-invalid={Boolean(fieldProblems?.messageSubject) || undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              setValues((current) => ({ ...current, messageSubject: value }))
-            }}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="messageBody" className="text-sm font-semibold text-navy-900">
-            {text.fields.messageBody.label}
-          </label>
-          <textarea
-            id="messageBody"
-            name="messageBody"
-            required
-            rows={5}
-            maxLength={contactLimits.messageBody}
-            placeholder={text.fields.messageBody.placeholder}
-            value={values.messageBody}
-            aria-invalid={Boolean(fieldProblems?.messageBody) || undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              setValues((current) => ({ ...current, messageBody: value }))
-            }}
-            className={input}
-          />
-        </div>
+        <ContactField {...field('messageSubject')} />
+        <ContactField {...field('messageBody')} multiline />
         <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT_FIELD}>{text.honeypotLabel}</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -139,39 +105,15 @@ export function ContactForm({ text }: { text: typeof contactForm }) {
             type="checkbox"
             name="consent"
             required
-            checked={consent}
-            onChange={(event) => setConsent(event.currentTarget.checked)}
+            checked={values.consent}
+            onChange={(event) => edit('consent', event.currentTarget.checked)}
             className="mt-0.5 size-4 accent-navy-900"
           />
           {text.consent}
         </label>
-        <button
-          type="submit"
-          disabled={hydrated && (sending || !complete)}
-          className="inline-flex items-center gap-2 rounded-full bg-amber-brand px-8 py-3 font-semibold text-navy-950 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {sending ? (
-            <>
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
-                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
-              {text.sending}
-            </>
-          ) : (
-            text.submit
-          )}
-        </button>
+        <SendButton disabled={hydrated && (sending || !complete)} sending={sending} text={text} />
       </fieldset>
-      {state.status === 'idle' ? null : (
-        <p
-          role="alert"
-          key={state.at}
-          className={`rounded-xl px-4 py-3 font-semibold ${state.status === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
-        >
-          {state.status === 'success' ? text.success : text.error}
-        </p>
-      )}
+      {outcomeFirst ? null : outcome}
     </form>
   )
 }

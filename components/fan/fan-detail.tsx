@@ -36,7 +36,7 @@ export function FanDetail({ product }: { product: Product }) {
         <div className="mt-6">
           <MarketplaceButtons product={product} />
         </div>
-        <BuyingQuestion />
+        <BuyingQuestion slug={product.slug} />
       </ProductOverview>
       <Section id="fan-remote" title={labels.remoteHeading} tone="muted">
         <FanRemote />

@@ -28,7 +28,7 @@ export function ProductDetail({ page: { product, related }, category }: { page: 
         {product.models.length > 0 ? (
           <ModelSelector models={product.models.map(toSelectableModel)} variant={category === 'solar' ? 'solar' : 'standard'} />
         ) : null}
-        <BuyingQuestion />
+        <BuyingQuestion slug={product.slug} />
       </ProductOverview>
       <RelatedProducts products={related} category={category} />
       <FaqBlock items={faqByCategory[category]} />

@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { processSingleton } from '@/lib/process-singleton'
 import { embeddedSource } from './embedded'
 import { ProductIndex } from './product-index'
-import type { DetailCategory } from './schemas'
+import { type DetailCategory, detailCategories } from './schemas'
 import { upstreamSource } from './upstream-source'
 
 /** How long after one reload an unknown slug may reload a line's list again. */
@@ -22,4 +22,10 @@ export function productIndex(): ProductIndex<DetailCategory> {
         { maxAgeMs: env().CATALOGUE_REVALIDATE_SECONDS * 1000, recheckMs: RECHECK_MS },
       ),
   )
+}
+
+/** Whether a product of any line with detail pages has this slug, by the index above. */
+export async function isDetailProduct(slug: string): Promise<boolean> {
+  const index = productIndex()
+  return (await Promise.all(detailCategories.map((line) => index.has(line, slug)))).includes(true)
 }

@@ -40,6 +40,7 @@ describe('acceptMessage', () => {
       status: 'error',
       reason: 'invalid',
       fieldProblems: { senderEmail: 'not an email address', messageBody: 'required' },
+      fieldKinds: { senderEmail: 'email', messageBody: 'required' },
     })
     expect(await outbox.list()).toEqual([])
   })

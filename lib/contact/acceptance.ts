@@ -1,17 +1,21 @@
 import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
 import type { Outbox, OutboxEntry } from './outbox/outbox'
+import { type ProblemKind, problemKind } from './problem-kind'
 import type { ContactLimiter } from './rate-limit'
 
 /** The schema's first problem with each refused field, in its words for API clients (message.ts). */
 type FieldProblems = Partial<Record<keyof ContactMessage, string>>
+/** The same problems by kind, which the form words from content/contact.ts. */
+export type FieldKinds = Partial<Record<keyof ContactMessage, ProblemKind>>
 
 /**
  * What became of a submission. It carries no text for visitors: the form words it from
  * content/contact.ts, the JSON endpoint for its clients.
  */
 export type ContactOutcome =
-  { status: 'success' } | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems }
+  | { status: 'success' }
+  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems; fieldKinds?: FieldKinds }
 
 type Dependencies = {
   outbox: Outbox
@@ -53,11 +57,13 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
   const parsed = ContactMessageSchema.safeParse(fields)
   if (!parsed.success) {
     const fieldProblems: FieldProblems = {}
+    const fieldKinds: FieldKinds = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof ContactMessage
       fieldProblems[field] ??= issue.message
+      fieldKinds[field] ??= problemKind(issue)
     }
-    return { status: 'error', reason: 'invalid', fieldProblems }
+    return { status: 'error', reason: 'invalid', fieldProblems, fieldKinds }
   }
 
   if (!(await deps.limiter.take(client))) return { status: 'error', reason: 'rate-limited' }

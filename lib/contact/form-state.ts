@@ -1,0 +1,60 @@
+import type { ContactOutcome, FieldKinds } from './acceptance'
+import { contactLimits } from './fields'
+import type { ContactMessage } from './message'
+
+/** What the form holds: the message's fields as typed, and the consent box. */
+export type FormValues = ContactMessage & { consent: boolean }
+
+/**
+ * The contact form's state: nothing sent yet, or the last outcome; `at` tells two equal outcomes
+ * apart. A refusal carries each refused field's kind of problem and what was typed, so that the
+ * page a browser without JavaScript gets back shows the form as it was sent. 'unsent' is the
+ * browser's own: the request failed before the site could answer it.
+ */
+export type ContactFormState =
+  | { status: 'idle' }
+  | { status: 'success'; at: number }
+  | {
+      status: 'error'
+      reason: 'invalid' | 'rate-limited' | 'unavailable' | 'unsent'
+      problems?: FieldKinds
+      typed?: FormValues
+      at: number
+    }
+
+/** The state a submission leaves the form in. */
+export function formState(outcome: ContactOutcome, form: FormData, at: number): ContactFormState {
+  if (outcome.status === 'success') return { status: 'success', at }
+  return {
+    status: 'error',
+    reason: outcome.reason,
+    ...(outcome.fieldKinds && { problems: outcome.fieldKinds }),
+    typed: typedValues(form),
+    at,
+  }
+}
+
+/**
+ * The form's fields as they were sent, each text cut to its limit. React writes the state into a
+ * hidden field of the form it renders, so it is posted again with the next try; cut, the two
+ * copies stay within the size the proxy allows a post.
+ */
+function typedValues(form: FormData): FormValues {
+  const text = (name: keyof ContactMessage) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.slice(0, contactLimits[name]) : ''
+  }
+  return {
+    senderName: text('senderName'),
+    senderEmail: text('senderEmail'),
+    messageSubject: text('messageSubject'),
+    messageBody: text('messageBody'),
+    consent: form.has('consent'),
+  }
+}
+
+/** What the form starts with: what was typed, when a refusal gave it back; else empty, with an enquiry's subject. */
+export function startingValues(state: ContactFormState, subject = ''): FormValues {
+  if (state.status === 'error' && state.typed) return state.typed
+  return { senderName: '', senderEmail: '', messageSubject: subject, messageBody: '', consent: false }
+}

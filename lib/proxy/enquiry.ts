@@ -1,0 +1,34 @@
+import { slugPattern } from '@/lib/catalogue/schemas'
+import { ENQUIRY_PARAM } from '@/lib/contact/enquiry'
+
+/**
+ * Where the contact page about one product is rendered. Visitors ask for /contact?product=<slug>
+ * and the proxy serves it from here, so each product's page is rendered once and kept (ISR) and
+ * /contact itself stays static.
+ */
+const ENQUIRY_ROUTE = '/contact/enquiry'
+
+/**
+ * The product a request to the enquiry pages names, for the proxy to check it is one:
+ * - `rewrite`: /contact?product=<slug>, to be served from the enquiry route;
+ * - not `rewrite`: the enquiry route's own path, asked for directly or coming back through the
+ *   proxy after the rewrite; like a product page's, it answers only for a known product.
+ * 'invalid' for a path under the route no product can have; null for every other request, an
+ * unknown or malformed value in the query included, which the static contact page answers as if
+ * nothing had been asked.
+ */
+export function enquiryRequest(pathname: string, searchParams: URLSearchParams): { slug: string; rewrite: boolean } | 'invalid' | null {
+  if (pathname === '/contact') {
+    const values = searchParams.getAll(ENQUIRY_PARAM)
+    const slug = values.length === 1 ? values[0] : undefined
+    return slug !== undefined && slugPattern.test(slug) ? { slug, rewrite: true } : null
+  }
+  if (pathname !== ENQUIRY_ROUTE && !pathname.startsWith(`${ENQUIRY_ROUTE}/`)) return null
+  const slug = pathname.slice(ENQUIRY_ROUTE.length + 1)
+  return slugPattern.test(slug) ? { slug, rewrite: false } : 'invalid'
+}
+
+/** The path that renders the contact page about this product. */
+export function enquiryPath(slug: string): string {
+  return `${ENQUIRY_ROUTE}/${slug}`
+}

@@ -1,0 +1,147 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { fillContactForm, sampleMessage } from '../support/contact'
+import { type Site, startSite } from '../support/site'
+
+/**
+ * Every way a send can fail, as a visitor with JavaScript meets it: the page stays, what they
+ * typed stays, the spec's error is announced and the form takes a retry. Failures are made by
+ * failing the server action's request in the browser, or, for the site's own limit, by a server.
+ */
+const submit = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ })
+/** The form's own alert (Next has a route announcer with the same role). */
+const formAlert = (page: Page) => page.locator('form [role="alert"]')
+const fields = {
+  senderName: 'Your name',
+  senderEmail: 'Email',
+  messageSubject: 'Subject',
+  messageBody: 'Message',
+} as const
+const consent = (page: Page) => page.getByLabel('I agree to the Privacy Policy and Terms of Service.')
+
+/** The server action's request: a POST carrying Next's action header. */
+function failSend(page: Page, fail: (route: Route) => Promise<void>) {
+  return page.route('**/contact*', async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST' && (await request.headerValue('next-action'))) await fail(route)
+    else await route.continue()
+  })
+}
+
+/** The page is still the contact page, the error is announced and nothing typed was lost. */
+async function expectKeptAfterError(page: Page) {
+  await expect(formAlert(page)).toHaveText('Something went wrong, please try again')
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
+  await expect(page.getByText("This page couldn't load")).toHaveCount(0)
+  for (const [field, label] of Object.entries(fields) as [keyof typeof fields, string][]) {
+    const input = page.getByLabel(label, { exact: true })
+    await expect(input).toHaveValue(sampleMessage[field])
+    await expect(input).toBeEnabled()
+  }
+  await expect(consent(page)).toBeChecked()
+  await expect(submit(page)).toHaveText('Send Message')
+  await expect(submit(page)).toBeEnabled()
+}
+
+/** Once the network is back, the same form sends: the failure left nothing stuck. */
+async function expectRetrySends(page: Page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await submit(page).click()
+  await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
+}
+
+test.describe('a failed send keeps the page and what the visitor typed', () => {
+  // Each test sends twice (the failure, then the retry): room for a loaded machine.
+  test.describe.configure({ timeout: 60_000 })
+  let pageErrors: Error[]
+  test.beforeEach(async ({ page }) => {
+    pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error))
+    await page.goto('/contact')
+  })
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a dropped connection', async ({ page }) => {
+    await failSend(page, (route) => route.abort('connectionreset'))
+    await fillContactForm(page)
+    await submit(page).click()
+    await expectKeptAfterError(page)
+    await expectRetrySends(page)
+  })
+
+  test('a browser gone offline', async ({ page, context }) => {
+    await fillContactForm(page)
+    await context.setOffline(true)
+    await submit(page).click()
+    await expectKeptAfterError(page)
+    await context.setOffline(false)
+    await expectRetrySends(page)
+    // Scrolling to the form can start another island's code (the footer's reveal) just as the
+    // browser goes offline; that fetch fails as any would, and is not the form's.
+    pageErrors = pageErrors.filter((error) => error.name !== 'ChunkLoadError')
+  })
+
+  for (const [status, contentType, body] of [
+    [500, 'text/plain', 'Internal Server Error'],
+    [502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+    [503, 'text/html', '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>'],
+    [400, 'text/html', '<html><body><h1>400 Bad Request</h1></body></html>'],
+    [403, 'text/html', '<html><body><h1>403 Forbidden</h1></body></html>'],
+    [413, 'text/html', '<html><body><h1>413 Request Entity Too Large</h1></body></html>'],
+    // nginx's own limit on posts (deploy/nginx/site.conf), before the request reaches Next.
+    [429, 'text/html', '<html><body><h1>429 Too Many Requests</h1></body></html>'],
+    // A captive portal or a proxy answering in its own words.
+    [200, 'text/html', '<html><body>Sign in to the network</body></html>'],
+  ] as const) {
+    test(`an answer of ${status} ${contentType}`, async ({ page }) => {
+      await failSend(page, (route) => route.fulfill({ status, contentType, body }))
+      await fillContactForm(page)
+      await submit(page).click()
+      await expectKeptAfterError(page)
+      await expectRetrySends(page)
+    })
+  }
+
+  test('a request that hangs until the gateway gives up (504)', async ({ page }) => {
+    let giveUp = () => {}
+    const hanging = new Promise<void>((resolve) => (giveUp = resolve))
+    await failSend(page, async (route) => {
+      await hanging
+      await route.fulfill({ status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' })
+    })
+    await fillContactForm(page)
+    await submit(page).click()
+    // While it hangs the form says it is sending and keeps the message, locked.
+    await expect(submit(page)).toHaveText('Sending')
+    await expect(page.getByLabel('Message', { exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(sampleMessage.messageBody)
+    giveUp()
+    await expectKeptAfterError(page)
+    await expectRetrySends(page)
+  })
+})
+
+/** The site's own per-client limit, as a server of its own with room for one message a minute. */
+test.describe('the site refusing a message over its limit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  let site: Site
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine
+    site = await startSite({ CONTACT_LIMIT_PER_CLIENT: '1', OUTBOX_DIR: 'outbox' })
+  })
+  test.afterAll(async () => {
+    await site?.dispose()
+  })
+
+  test('keeps what was typed and takes the visitor back to a working form', async ({ page }) => {
+    await page.goto(`${site.url}/contact`)
+    await fillContactForm(page)
+    await submit(page).click()
+    await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
+    await fillContactForm(page)
+    await submit(page).click()
+    await expectKeptAfterError(page)
+  })
+})

@@ -70,8 +70,10 @@ test.describe('company pages use the width', () => {
 
   test('on a phone the side panel follows the text at its full width', async ({ page }) => {
     await open(page, '/about/history', 390)
+    const aside = page.locator('main > article > aside')
+    await expect(aside).toBeVisible()
     const text = await box(page.locator('main > article > :first-child p').last())
-    const panel = await box(page.locator('main > article > aside'))
+    const panel = await box(aside)
     expect(panel.y).toBeGreaterThan(text.y + text.height)
     expect(Math.abs(panel.width - text.width)).toBeLessThan(2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -129,7 +131,10 @@ test.describe('no empty gaps in cards and panels', () => {
       const gaps = await slides.evaluateAll((articles) =>
         articles.map((article) => {
           const link = [...article.querySelectorAll('a')].find((a) => a.textContent?.includes('View Details'))!
-          const above = link.previousElementSibling!.getBoundingClientRect()
+          // The text itself, not its box: a box stretched to push the link down is the gap.
+          const text = document.createRange()
+          text.selectNodeContents(link.previousElementSibling!)
+          const above = text.getBoundingClientRect()
           const cover = article.querySelector('img')!.parentElement!.getBoundingClientRect()
           const card = article.getBoundingClientRect()
           return { text: link.getBoundingClientRect().top - above.bottom, coverShort: card.height - cover.height }

@@ -10,13 +10,21 @@ import { SectionLinks } from './section-links'
  * The side panel beside a company page's text, so the page uses its width: the page's picture
  * and key figures (front matter), its sibling pages in the menu, and the way to the contact form
  * (except on the contact page). Two columns of cards on tablets, where it sits below the text;
- * there the picture takes the height of the card beside it.
+ * there the picture takes the height of the card beside it. A panel that is only a picture shows
+ * only beside the text: below it, it would just push the page's content down.
  */
 export function PageAside({ page }: { page: ContentPage }) {
   const { image, facts } = page.frontMatter
   const section = menuSectionOf(mainMenu, page.path)
+  const cards = [
+    facts?.length ? <KeyFacts key="facts" facts={facts} /> : null,
+    section ? <SectionLinks key="section" section={section} current={page.path} /> : null,
+    page.path === '/contact' ? null : <AsideContact key="contact" />,
+  ].filter(Boolean)
   return (
-    <aside className="grid content-start gap-6 md:grid-cols-2 lg:grid-cols-1 md:[&>:last-child:nth-child(odd)]:col-span-2 lg:[&>:last-child:nth-child(odd)]:col-span-1">
+    <aside
+      className={`${cards.length === 0 ? 'hidden lg:grid' : 'grid'} content-start gap-6 md:grid-cols-2 lg:grid-cols-1 md:[&>:last-child:nth-child(odd)]:col-span-2 lg:[&>:last-child:nth-child(odd)]:col-span-1`}
+    >
       {image ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-100 md:max-lg:aspect-auto md:max-lg:min-h-64">
           {/* Beside the text on a desktop it is the largest thing in view: not lazy-loaded. */}
@@ -30,9 +38,7 @@ export function PageAside({ page }: { page: ContentPage }) {
           />
         </div>
       ) : null}
-      {facts?.length ? <KeyFacts facts={facts} /> : null}
-      {section ? <SectionLinks section={section} current={page.path} /> : null}
-      {page.path === '/contact' ? null : <AsideContact />}
+      {cards}
     </aside>
   )
 }

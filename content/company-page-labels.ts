@@ -19,5 +19,12 @@ export const companyLabels = {
   serviceGroups: { setup: 'Setup', growth: 'Growth', expansion: 'Expansion', exit: 'Exit' },
   brands: 'Our brands and partner brands',
   brandProducts: 'Products of our brands',
+  /** The side panel beside a company page's text. */
+  aside: {
+    factsHeading: 'At a glance',
+    contactHeading: 'Talk to our team',
+    contactText: 'Planning a project or comparing products? Our engineers usually reply within two working days.',
+    contactAction: 'Write to us',
+  },
   projectLines: { solar: 'Solar', lighting: 'Lighting', fans: 'Fans', 'air-conditioning': 'Air conditioning', frp: 'FRP' },
 } as const

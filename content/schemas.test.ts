@@ -3,6 +3,7 @@ import {
   FaqItemSchema,
   FeatureItemSchema,
   MenuEntrySchema,
+  PageFrontMatterSchema,
   ProductCardSchema,
   ServicesCatalogueSchema,
 } from './schemas'
@@ -59,5 +60,29 @@ describe('small content entities', () => {
     const groups = { setup: ['a'], growth: ['b'], expansion: ['c'], exit: ['d'] }
     expect(ServicesCatalogueSchema.safeParse(groups).success).toBe(true)
     expect(ServicesCatalogueSchema.safeParse({ ...groups, exit: [] }).success).toBe(false)
+  })
+})
+
+describe('PageFrontMatterSchema', () => {
+  const page = {
+    title: 'Our History',
+    description: 'From a six-person rewinding workshop in Bhandup in 1993 to a manufacturer and EPC contractor.',
+    heading: 'Thirty-three years',
+  }
+
+  it('takes an optional side-panel picture of the site and up to four key figures', () => {
+    const facts = [{ value: '1993', label: 'founded in Bhandup' }]
+    expect(PageFrontMatterSchema.parse({ ...page, image: { src: '/images/home/about.webp', alt: 'A workshop' }, facts })).toMatchObject({
+      facts,
+    })
+    expect(PageFrontMatterSchema.safeParse(page).success).toBe(true)
+  })
+
+  it.each([
+    ['a picture from elsewhere', { image: { src: 'https://example.com/a.webp', alt: '' } }],
+    ['five figures', { facts: Array.from({ length: 5 }, (_, index) => ({ value: String(index), label: 'a figure' })) }],
+    ['a figure too long to read at a glance', { facts: [{ value: 'thirteen char', label: 'a figure' }] }],
+  ])('rejects %s', (_, extra) => {
+    expect(PageFrontMatterSchema.safeParse({ ...page, ...extra }).success).toBe(false)
   })
 })

@@ -67,6 +67,9 @@ export const ServicesCatalogueSchema = z.object(
 )
 export type ServicesCatalogue = z.infer<typeof ServicesCatalogueSchema>
 
+/** A picture of the site's own, under public/images. */
+const image = z.string().regex(/^\/images\/.+\.(webp|svg)$/)
+
 /** Markdown pages (content/pages/): the front matter each file starts with. */
 export const PageFrontMatterSchema = z.object({
   /** The browser and search title (the layout adds "| company"). */
@@ -76,12 +79,18 @@ export const PageFrontMatterSchema = z.object({
   /** The page's h1. */
   heading: z.string().min(2),
   eyebrow: z.string().optional(),
+  /** The picture beside the text: a site image of 4:3 (others are cropped to it). */
+  image: z.object({ src: image, alt: z.string() }).optional(),
+  /** Key figures beside the text, each a short value ("1993") and what it means. */
+  facts: z
+    .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(60) }))
+    .max(4)
+    .optional(),
 })
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>
 
 /** The typed lists of the company pages (content/company/). */
 const id = z.string().regex(/^[a-z0-9-]+$/)
-const image = z.string().regex(/^\/images\/.+\.(webp|svg)$/)
 
 export const TeamMemberSchema = z.object({ id, name: z.string(), role: z.string(), bio: z.string().min(40), image })
 export const ProjectSchema = z.object({

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
 import type { CsrInitiative } from '@/content/schemas'
@@ -6,20 +7,25 @@ import type { CsrInitiative } from '@/content/schemas'
 export function CsrGrid({ initiatives }: { initiatives: readonly CsrInitiative[] }) {
   return (
     <Section id="initiatives" title={companyLabels.csr} tone="muted">
-      <ul className="grid gap-8 md:grid-cols-2">
-        {initiatives.map((initiative) => (
-          <li key={initiative.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <div className="relative aspect-[16/9]">
-              <Image src={initiative.image} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+      <CardGrid
+        columns={{ md: 2 }}
+        gap={8}
+        items={initiatives.map((initiative) => ({
+          key: initiative.id,
+          content: (
+            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <div className="relative aspect-[16/9]">
+                <Image src={initiative.image} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+              </div>
+              <div className="p-6">
+                <h3 className="text-xl font-semibold text-navy-900">{initiative.title}</h3>
+                <p className="mt-3 text-slate-600">{initiative.summary}</p>
+                <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">{initiative.impact}</p>
+              </div>
             </div>
-            <div className="p-6">
-              <h3 className="text-xl font-semibold text-navy-900">{initiative.title}</h3>
-              <p className="mt-3 text-slate-600">{initiative.summary}</p>
-              <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">{initiative.impact}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </Section>
   )
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
 import type { Testimonial } from '@/content/schemas'
@@ -5,9 +6,11 @@ import type { Testimonial } from '@/content/schemas'
 export function TestimonialGrid({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Section id="testimonials" title={companyLabels.testimonials} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+      <CardGrid
+        columns={{ md: 2 }}
+        items={testimonials.map((testimonial) => ({
+          key: testimonial.id,
+          content: (
             <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <blockquote className="text-lg text-slate-700 before:text-4xl before:leading-none before:text-amber-brand before:content-['“']">
                 {testimonial.quote}
@@ -19,9 +22,9 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
                 </p>
               </figcaption>
             </figure>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </Section>
   )
 }

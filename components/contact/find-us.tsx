@@ -2,10 +2,13 @@ import { addressLine, company } from '@/content/company/identity'
 import { findUs } from '@/content/contact'
 import { telHref } from '@/lib/tel-href'
 
-/** 'Find us here': the Bhandup address (a maps link), the support e-mail and both phones. */
+/**
+ * 'Find us here': the Bhandup address (a maps link), the support e-mail and both phones. Beside
+ * the form it keeps its own height, not the form's: stretched, its lower half was an empty panel.
+ */
 export function FindUs() {
   return (
-    <div className="rounded-3xl bg-navy-900 p-8 text-white">
+    <div className="self-start rounded-3xl bg-navy-900 p-8 text-white">
       <h2 className="text-2xl font-bold">{findUs.heading}</h2>
       <dl className="mt-6 space-y-5">
         <div>

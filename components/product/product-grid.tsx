@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { ProductCard } from './product-card'
@@ -17,13 +18,10 @@ export function ProductGrid({
   if (!products || products.length === 0) return null
   return (
     <Section id={id} title={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {products.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} category={category} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        columns={{ sm: 2, lg: 3, xl: 4 }}
+        items={products.map((product) => ({ key: product._id, content: <ProductCard product={product} category={category} /> }))}
+      />
     </Section>
   )
 }

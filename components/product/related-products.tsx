@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { productLabels } from '@/content/product-labels'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
@@ -10,13 +11,12 @@ export function RelatedProducts({ products, category }: { products: Product[]; c
   return (
     <Section id="related-products" title={productLabels.detail.related} tone="muted">
       {products.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {products.slice(0, RELATED_LIMIT).map((product) => (
-            <li key={product._id}>
-              <RelatedCard product={product} category={category} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          columns={{ base: 2, lg: 4 }}
+          items={products
+            .slice(0, RELATED_LIMIT)
+            .map((product) => ({ key: product._id, content: <RelatedCard product={product} category={category} /> }))}
+        />
       ) : (
         <p className="text-center text-slate-600">{productLabels.detail.noRelated}</p>
       )}

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { tradingLanding } from '@/content/landings/trading'
 import type { Product } from '@/lib/catalogue/schemas'
@@ -11,13 +12,13 @@ export function TradingGrid({ products, asPageTitle = false }: { products: Produ
   const items = products ?? []
   const grid =
     items.length > 0 ? (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {items.map((product) => (
-          <li key={product._id}>
-            <TradingCard product={product} keyPointsHeading={tradingLanding.keyPointsHeading} headingLevel={asPageTitle ? 2 : 3} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        columns={{ sm: 2, lg: 3, xl: 4 }}
+        items={items.map((product) => ({
+          key: product._id,
+          content: <TradingCard product={product} keyPointsHeading={tradingLanding.keyPointsHeading} headingLevel={asPageTitle ? 2 : 3} />,
+        }))}
+      />
     ) : null
   if (asPageTitle) {
     return (

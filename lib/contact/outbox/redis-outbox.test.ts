@@ -108,12 +108,11 @@ describe('FallbackOutbox', () => {
     const port = await freePort()
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const shared = new RedisOutbox(() => redisClient(`redis://127.0.0.1:${port}`), { prefix: redis.prefix() })
+    // A call timeout far beyond the test's own: the add can only finish by not waiting on Redis.
+    const shared = new RedisOutbox(() => redisClient(`redis://127.0.0.1:${port}`), { prefix: redis.prefix(), timeoutMs: 600_000 })
     const outbox = new FallbackOutbox(shared, new FileOutbox(dir))
     try {
-      const started = Date.now()
       const local = await outbox.add(message)
-      expect(Date.now() - started).toBeLessThan(1500)
       expect(await new FileOutbox(dir).list()).toEqual([local])
 
       const late = await startRedis(port)

@@ -141,7 +141,7 @@ export function ContactForm({ text }: { text: typeof contactForm }) {
             required
             checked={consent}
             onChange={(event) => setConsent(event.currentTarget.checked)}
-            className="mt-0.5 size-4 accent-navy-900"
+            className="size-6 shrink-0 accent-navy-900"
           />
           {text.consent}
         </label>

@@ -55,7 +55,7 @@ async function main() {
   if (only.has('js')) {
     const js = measureJs().map((route) => {
       const code = route.chunks.map((chunk) => readFileSync(chunkFile('.next', chunk), 'utf8')).join('\n')
-      return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('rfm-marquee') }
+      return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('animate-marquee') }
     })
     save('js', { ...stamp, data: js })
   }

@@ -107,7 +107,7 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
             required
             checked={values.consent}
             onChange={(event) => edit('consent', event.currentTarget.checked)}
-            className="mt-0.5 size-4 accent-navy-900"
+            className="size-6 shrink-0 accent-navy-900"
           />
           {text.consent}
         </label>

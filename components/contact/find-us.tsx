@@ -22,7 +22,7 @@ export function FindUs() {
         <div>
           <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.emailLabel}</dt>
           <dd className="mt-1">
-            <a href={`mailto:${company.supportEmail}`} className="hover:text-amber-brand">
+            <a href={`mailto:${company.supportEmail}`} className="inline-flex min-h-6 items-center hover:text-amber-brand">
               {company.supportEmail}
             </a>
           </dd>
@@ -31,7 +31,7 @@ export function FindUs() {
           <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.phoneLabel}</dt>
           {company.phones.map((phone) => (
             <dd key={phone} className="mt-1">
-              <a href={telHref(phone)} className="hover:text-amber-brand">
+              <a href={telHref(phone)} className="inline-flex min-h-6 items-center hover:text-amber-brand">
                 {phone}
               </a>
             </dd>

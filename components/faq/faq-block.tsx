@@ -20,11 +20,11 @@ export function FaqBlock({ items }: { items: FaqItem[] }) {
             {faqLabels.heading}
           </h2>
           <p className="mt-4 text-slate-600">{faqLabels.lead}</p>
-          <p className="mt-4 flex flex-wrap gap-4 font-semibold">
-            <Link href="/" className="text-navy-800 underline-offset-4 hover:underline">
+          <p className="mt-2 flex flex-wrap gap-x-4 font-semibold">
+            <Link href="/" className="inline-flex min-h-11 items-center text-navy-800 underline-offset-4 hover:underline">
               {faqLabels.homeLink}
             </Link>
-            <Link href="/contact" className="text-amber-700 underline-offset-4 hover:underline">
+            <Link href="/contact" className="inline-flex min-h-11 items-center text-amber-700 underline-offset-4 hover:underline">
               {faqLabels.contactLink}
             </Link>
           </p>

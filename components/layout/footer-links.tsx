@@ -3,10 +3,10 @@ import type { FooterLink } from '@/content/navigation'
 
 export function FooterLinks({ links }: { links: FooterLink[] }) {
   return (
-    <ul className="space-y-2">
+    <ul>
       {links.map((item) => (
         <li key={item.path}>
-          <Link href={item.path} className="hover:text-amber-brand">
+          <Link href={item.path} className="flex min-h-11 items-center hover:text-amber-brand">
             {item.title}
           </Link>
         </li>

@@ -8,15 +8,16 @@ import { FooterLinks } from './footer-links'
 import { Reveal } from './reveal'
 
 const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-amber-brand'
-const link = 'hover:text-amber-brand'
+// 44 px tall: footer links are primary touch targets on a phone.
+const link = 'inline-flex min-h-11 items-center hover:text-amber-brand'
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <Reveal delay={0.5} className="space-y-4 text-white">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+        <Reveal delay={0.5} className="col-span-2 space-y-4 text-white lg:col-span-1">
           <Brand />
           <p className="max-w-xs text-slate-300">{company.tagline}</p>
         </Reveal>
@@ -28,18 +29,18 @@ export function Footer() {
           <h2 className={heading}>{footer.support.heading}</h2>
           <FooterLinks links={footer.support.links} />
         </Reveal>
-        <Reveal delay={0.1}>
+        <Reveal delay={0.1} className="col-span-2 lg:col-span-1">
           <h2 className={heading}>{footer.contact.heading}</h2>
-          <address className="space-y-2 not-italic">
+          <address className="flex flex-col items-start not-italic">
             {company.phones.map((phone) => (
-              <a key={phone} href={telHref(phone)} className={`${link} block`}>
+              <a key={phone} href={telHref(phone)} className={link}>
                 {phone}
               </a>
             ))}
-            <a href={`mailto:${company.supportEmail}`} className={`${link} block`}>
+            <a href={`mailto:${company.supportEmail}`} className={link}>
               {company.supportEmail}
             </a>
-            <a href={company.mapsUrl} {...newTab} className={`${link} block`}>
+            <a href={company.mapsUrl} {...newTab} className={link}>
               {addressLine}
             </a>
           </address>
@@ -49,14 +50,14 @@ export function Footer() {
         </Reveal>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col items-start gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <Link href={footer.bottomBar.supportLink.path} className={link}>
             {footer.bottomBar.supportLink.title}
           </Link>
           <p>
             <Copyright year={year} />. {footer.rightsReserved}
           </p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap items-center gap-x-4">
             <a href={company.socialUrl} {...newTab} className={link}>
               {footer.bottomBar.socialLabel}
             </a>

@@ -14,7 +14,7 @@ export function MarketplaceButtons({ product }: { product: Pick<Product, 'name' 
             href={link.href}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-navy-900 hover:border-amber-brand hover:bg-amber-50"
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-navy-900 hover:border-amber-brand hover:bg-amber-50"
           >
             {productLabels.marketplaces[link.name]}
             <span className="sr-only">: {product.name}</span>

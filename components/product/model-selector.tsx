@@ -40,7 +40,10 @@ export function ModelSelector({ models, variant }: { models: SelectableModel[]; 
           </span>
           <span className="sr-only"> (required)</span>
         </h2>
-        <Link href="/contact" className="text-sm font-semibold text-amber-700 underline-offset-4 hover:underline">
+        <Link
+          href="/contact"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-700 underline-offset-4 hover:underline"
+        >
           {labels.capacityHelp}
         </Link>
       </div>

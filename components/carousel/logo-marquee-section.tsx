@@ -1,0 +1,50 @@
+import Image from 'next/image'
+import type { CSSProperties } from 'react'
+import type { MarqueeLogo } from '@/lib/carousel/slides'
+import { logoMarquee, marqueeLoop } from '@/lib/carousel/marquee'
+
+const { logo: size, gap, maxWidth } = logoMarquee
+
+/**
+ * A heading over a row of logos moving left at the marquee's speed, by CSS alone: it is in the
+ * server's HTML and moves without JavaScript. The row is the list repeated, in two equal halves
+ * (lib/carousel/marquee.ts); only the first copy is named, the others are hidden from assistive
+ * technology. It pauses under the pointer, and for reduced motion it stands still, one copy
+ * wrapped to the width. Nothing is rendered for an empty list.
+ */
+export function LogoMarqueeSection({ heading, logos }: { heading: string; logos: MarqueeLogo[] }) {
+  if (logos.length === 0) return null
+  const { copies, durationSeconds } = marqueeLoop(logos.length)
+  return (
+    <section aria-label={heading} className="bg-white py-14">
+      <h2 className="container-page mb-8 text-center text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{heading}</h2>
+      <div className="mx-auto overflow-hidden" style={{ maxWidth }}>
+        <div
+          className="flex w-max hover:[animation-play-state:paused] motion-safe:animate-marquee motion-reduce:w-auto motion-reduce:justify-center"
+          style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
+        >
+          {Array.from({ length: copies * 2 }, (_, copy) => (
+            <ul
+              key={copy}
+              aria-hidden={copy > 0 || undefined}
+              className={`flex shrink-0 ${copy > 0 ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6'}`}
+            >
+              {logos.map((logo) => (
+                <li key={logo.id} className="shrink-0 motion-reduce:px-3!" style={{ paddingInline: gap / 2 }}>
+                  <Image
+                    src={logo.src}
+                    alt={copy === 0 ? logo.name : ''}
+                    width={size.width}
+                    height={size.height}
+                    style={{ width: size.width, height: size.height }}
+                    className="object-contain grayscale transition hover:grayscale-0"
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { PictureCard } from '@/components/ui/picture-card'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
@@ -13,16 +13,11 @@ export function CsrGrid({ initiatives }: { initiatives: readonly CsrInitiative[]
         items={initiatives.map((initiative) => ({
           key: initiative.id,
           content: (
-            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className="relative aspect-[16/9]">
-                <Image src={initiative.image} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
-              </div>
-              <div className="p-6">
-                <h3 className="text-xl font-semibold text-navy-900">{initiative.title}</h3>
-                <p className="mt-3 text-slate-600">{initiative.summary}</p>
-                <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">{initiative.impact}</p>
-              </div>
-            </div>
+            <PictureCard image={initiative.image} aspect="16/9" sizes="(min-width: 768px) 50vw, 100vw">
+              <h3 className="text-xl font-semibold text-navy-900">{initiative.title}</h3>
+              <p className="mt-3 text-slate-600">{initiative.summary}</p>
+              <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">{initiative.impact}</p>
+            </PictureCard>
           ),
         }))}
       />

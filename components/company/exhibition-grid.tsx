@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { PictureCard } from '@/components/ui/picture-card'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
@@ -13,25 +13,14 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: readonly Exhibiti
         items={exhibitions.map((exhibition) => ({
           key: exhibition.id,
           content: (
-            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className="relative aspect-[4/3]">
-                <Image
-                  src={exhibition.image}
-                  alt=""
-                  fill
-                  sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  className="object-cover"
-                />
-              </div>
-              <div className="p-6">
-                <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">{exhibition.dates}</p>
-                <h3 className="mt-2 text-xl font-semibold text-navy-900">{exhibition.name}</h3>
-                <p className="text-sm text-slate-500">
-                  {exhibition.venue}, {exhibition.city}
-                </p>
-                <p className="mt-3 text-slate-600">{exhibition.summary}</p>
-              </div>
-            </div>
+            <PictureCard image={exhibition.image} sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw">
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">{exhibition.dates}</p>
+              <h3 className="mt-2 text-xl font-semibold text-navy-900">{exhibition.name}</h3>
+              <p className="text-sm text-slate-500">
+                {exhibition.venue}, {exhibition.city}
+              </p>
+              <p className="mt-3 text-slate-600">{exhibition.summary}</p>
+            </PictureCard>
           ),
         }))}
       />

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { PictureCard } from '@/components/ui/picture-card'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
@@ -13,28 +13,17 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
         items={[...projects].reverse().map((project) => ({
           key: project.id,
           content: (
-            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className="relative aspect-[4/3]">
-                <Image
-                  src={project.image}
-                  alt=""
-                  fill
-                  sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  className="object-cover"
-                />
-              </div>
-              <div className="p-6">
-                <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">
-                  {companyLabels.projectLines[project.line]} · {project.year}
-                </p>
-                <h3 className="mt-2 text-xl font-semibold text-navy-900">{project.name}</h3>
-                <p className="mt-1 text-sm text-slate-500">
-                  {project.client}, {project.location}
-                  {project.capacity ? ` · ${project.capacity}` : ''}
-                </p>
-                <p className="mt-3 text-slate-600">{project.summary}</p>
-              </div>
-            </div>
+            <PictureCard image={project.image} sizes="(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw">
+              <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">
+                {companyLabels.projectLines[project.line]} · {project.year}
+              </p>
+              <h3 className="mt-2 text-xl font-semibold text-navy-900">{project.name}</h3>
+              <p className="mt-1 text-sm text-slate-500">
+                {project.client}, {project.location}
+                {project.capacity ? ` · ${project.capacity}` : ''}
+              </p>
+              <p className="mt-3 text-slate-600">{project.summary}</p>
+            </PictureCard>
           ),
         }))}
       />

@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import type { CategoryTile } from '@/content/schemas'
+import { PictureCard } from './picture-card'
 import { CardGrid } from './card-grid'
 
 /** Image tiles with a name and a line of text: the FRP categories and the AC applications. */
@@ -10,21 +10,10 @@ export function TileGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
       items={tiles.map((tile) => ({
         key: tile.id,
         content: (
-          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <div className="relative aspect-[4/3]">
-              <Image
-                src={tile.image}
-                alt=""
-                fill
-                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                className="object-cover"
-              />
-            </div>
-            <div className="p-5">
-              <h3 className="text-lg font-semibold text-navy-900">{tile.name}</h3>
-              <p className="mt-1 text-slate-600">{tile.des}</p>
-            </div>
-          </div>
+          <PictureCard image={tile.image} padding={5} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw">
+            <h3 className="text-lg font-semibold text-navy-900">{tile.name}</h3>
+            <p className="mt-1 text-slate-600">{tile.des}</p>
+          </PictureCard>
         ),
       }))}
     />

@@ -3,6 +3,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { redisClient } from '../redis/client.mjs'
+import { createStaleTags } from './stale-tags.mjs'
 
 /**
  * Next's ISR and data cache in the shared Redis (REDIS_CACHE_URL, else REDIS_URL; next.config.ts
@@ -12,26 +13,42 @@ import { redisClient } from '../redis/client.mjs'
  * request and calling upstream for each would be worse than a few seconds of divergence.
  *
  * Next may load this module more than once in a process (the server, the instrumentation hook);
- * the configuration lives on globalThis so that it is made once.
+ * the configuration and the connection live on globalThis so that they are made once.
  */
 const CONFIG = Symbol.for('arkvolt.cache-handler.config')
+const CLIENT = Symbol.for('arkvolt.cache-handler.client')
+const STALE_TAGS = Symbol.for('arkvolt.cache-handler.stale-tags')
+const TIMEOUT_MS = 1000
 
 CacheHandler.onCreation(({ buildId }) => {
   globalThis[CONFIG] ??= configure(buildId ?? 'unknown')
   return globalThis[CONFIG]
 })
 
-async function configure(buildId) {
-  const memory = createLruHandler()
+/**
+ * The cache's Redis, or undefined while building or without one. The first use waits a little for
+ * the connection (the build's pages are copied into Redis at start), not forever: a server whose
+ * Redis is down still starts, and uses it from the moment it is ready.
+ */
+function sharedClient() {
   // Pages belong in a Redis that may evict them (maxmemory + LRU), apart from the outbox.
   const url = process.env.REDIS_CACHE_URL || process.env.REDIS_URL
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] }
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return undefined
+  globalThis[CLIENT] ??= redisClient(url, { firstConnectionWaitMs: 3000 })
+  return globalThis[CLIENT]
+}
 
-  // Wait a little for the connection (the build's pages are copied into Redis at start), not
-  // forever: a server whose Redis is down still starts, and uses it from the moment it is ready.
-  const client = await redisClient(url, { firstConnectionWaitMs: 3000 })
+function staleTags() {
+  globalThis[STALE_TAGS] ??= createStaleTags({ client: sharedClient, key: 'arkvolt:cache:stale-tags', timeoutMs: TIMEOUT_MS })
+  return globalThis[STALE_TAGS]
+}
 
-  const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: 1000 })
+async function configure(buildId) {
+  const memory = createLruHandler()
+  const client = await sharedClient()
+  if (!client) return { handlers: [memory] }
+
+  const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: TIMEOUT_MS })
   const current = () => (client.isReady ? shared : memory)
   return {
     handlers: [
@@ -52,6 +69,24 @@ async function configure(buildId) {
 }
 
 /**
+ * The library's handler, with `revalidateTag(tag, profile)` kept stale instead of deleted (see
+ * stale-tags.mjs). Next passes the profile's durations; without them (`updateTag`, or a call with
+ * no profile) the entries go at once, as before.
+ */
+class SharedCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    if (entry) await staleTags().learn([...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])])
+    return entry
+  }
+
+  async revalidateTag(tags, durations) {
+    if (!durations) return super.revalidateTag(tags)
+    await staleTags().mark(typeof tags === 'string' ? [tags] : tags, durations)
+  }
+}
+
+/**
  * The prerendered 404 page reaches Redis under a route-cache key without its status, and a client
  * navigation served from that copy would answer 200 (with the 404 page's content), which nginx
  * would then cache per URL. The file-system cache keeps the status; this restores it on reading.
@@ -62,4 +97,4 @@ function withNotFoundStatus(key, entry) {
   return { ...entry, value: { ...value, status: 404 } }
 }
 
-export default CacheHandler
+export default SharedCacheHandler

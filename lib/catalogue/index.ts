@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/image-hosts'
-import { isOwnBrand } from '@/lib/product/related-products'
+import { isOwnBrand, ownBrandLines } from '@/lib/product/related-products'
 import { logosWithAllowedImages, withAllowedUrls } from './allowed-urls'
 import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
@@ -41,7 +41,7 @@ export const getProductPage = cache(async (category: Category, slug: string): Pr
 
 /** The products of the company's own brands, from every line that has them, for /brands. */
 export const getOwnBrandProducts = cache(async (): Promise<Product[] | null> => {
-  const lines = ['solar', 'light', 'fan'] as const
+  const lines = ownBrandLines
   const lists = await Promise.all(lines.map((category) => getProducts(category)))
   if (lists.every((list) => list === null)) return null
   // Each slide links under its own line, so a product keeps the line it was listed in.

@@ -52,6 +52,17 @@ describe('ProductIndex', () => {
     expect(await index.has('fan', 'new-fan')).toBe(true)
   })
 
+  it("lists a line's slugs, reloaded after the webhook forgot them, and null for a line never loaded", async () => {
+    const { index, catalogue, calls } = setup({ fan: ['vayu'], light: null })
+    expect(await index.slugs('fan')).toEqual(['vayu'])
+    catalogue.fan = ['vayu', 'new-fan']
+    expect(await index.slugs('fan')).toEqual(['vayu'])
+    index.forget()
+    expect(await index.slugs('fan')).toEqual(['vayu', 'new-fan'])
+    expect(await index.slugs('light')).toBeNull()
+    expect(calls).toEqual(['fan', 'fan', 'light'])
+  })
+
   it('forgets only the lines it is told of', async () => {
     const { index, catalogue, calls } = setup({ fan: ['vayu'], light: ['lumen'] })
     await index.has('fan', 'vayu')

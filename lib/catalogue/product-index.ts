@@ -35,6 +35,16 @@ export class ProductIndex<Line extends string> {
     return entry.slugs === null || entry.slugs.has(slug)
   }
 
+  /**
+   * The line's slugs, for the webhook's regeneration: reloaded first when older than the recheck
+   * period (so at once after `forget`); null while the line was never loaded.
+   */
+  async slugs(line: Line): Promise<readonly string[] | null> {
+    const entry = this.entry(line)
+    if (this.now() - entry.loadedAt >= this.options.recheckMs) await this.reload(line, entry)
+    return entry.slugs && [...entry.slugs]
+  }
+
   /** The catalogue changed: the next slug not in the index reloads its line at once. */
   forget(lines?: readonly Line[]): void {
     for (const [line, entry] of this.entries) {

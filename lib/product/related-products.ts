@@ -13,6 +13,9 @@ export function showRelated(category: Category, related: readonly Product[]): bo
 
 const brandLines = new Set(['sailite', 'technozen'])
 
+/** The product lines that carry the company's own brands: /brands lists their products. */
+export const ownBrandLines = ['solar', 'light', 'fan'] as const satisfies readonly Category[]
+
 /** Whether a product belongs to one of the company's own brand lines (sailite, technozen). */
 export function isOwnBrand(product: Pick<Product, 'category'>): boolean {
   return brandLines.has(product.category.trim().toLowerCase())

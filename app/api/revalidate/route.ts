@@ -1,16 +1,19 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import { jsonError } from '@/lib/api-responses'
 import { productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
+import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
 import { readJsonBody } from '@/lib/request-body'
 import { MAX_BODY_BYTES, RevalidationRequestSchema, SECRET_HEADER, secretMatches, tagsToRevalidate } from '@/lib/revalidation'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the
- * shared secret in the x-revalidate-secret header. Pages using them are regenerated on their
- * next visit (the visit itself still gets the last page, so an outage never shows an error).
- * The answer names the tags and whether upstream answers now ("up", "down" or "embedded").
+ * shared secret in the x-revalidate-secret header. The pages using them are marked stale (still
+ * served, on every instance) and this instance renders them again in the background, so the next
+ * visitor gets the new page from the cache and no visitor waits for a render.
+ * The answer names the tags, the pages being regenerated and whether upstream answers now.
  */
 export async function POST(request: Request) {
   const { REVALIDATE_SECRET } = env()
@@ -26,10 +29,15 @@ export async function POST(request: Request) {
     return jsonError(400, `Bad request body: ${problems.join('; ')}`)
   }
   const revalidated = tagsToRevalidate(parsed.data)
+  // 'max': stale-while-revalidate, so visitors keep getting the cached page meanwhile.
   for (const tag of revalidated) revalidateTag(tag, 'max')
   // A product named for the first time is found by its first visitor, not after a recheck.
   productIndex().forget()
-  // While upstream is down the pages keep their last good content, and the edit shows on the
-  // first regeneration after it recovers: say so, so the marketer knows it is not live yet.
-  return Response.json({ revalidated, upstream: await probeUpstream(env().API_URL), now: Date.now() })
+  const upstream = await probeUpstream(env().API_URL)
+  // While upstream is down a render would only repeat the last good copies: the pages stay
+  // stale, and the first visit after upstream is back renders each behind its stale copy.
+  const regenerating = upstream === 'down' ? [] : await pagesToRegenerate(revalidated)
+  // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
+  after(() => regenerator().request(regenerating))
+  return Response.json({ revalidated, regenerating, upstream, now: Date.now() })
 }

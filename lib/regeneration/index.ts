@@ -1,0 +1,43 @@
+import 'server-only'
+import { productIndex } from '@/lib/catalogue/known-products'
+import { processSingleton } from '@/lib/process-singleton'
+import { linesToLoad, regenerationPaths } from './paths'
+import { type Outcome, Regenerator } from './regenerator'
+
+/**
+ * The pages a webhook call regenerates, from the lines' current lists (the proxy's product index,
+ * reloaded after the webhook made it forget them, so a new product is found).
+ */
+export async function pagesToRegenerate(revalidated: readonly string[]): Promise<string[]> {
+  const index = productIndex()
+  const lines = await Promise.all(linesToLoad(revalidated).map(async (line) => [line, (await index.slugs(line)) ?? []] as const))
+  return regenerationPaths(revalidated, Object.fromEntries(lines))
+}
+
+/**
+ * This server, as its own visitor: `next start` and the standalone server set PORT to the port
+ * they listen on. The paths come only from `pagesToRegenerate`, never from a request.
+ */
+const ownOrigin = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`
+
+/** Two renders at once on a two-core instance leave room for visitors; a page's render with upstream hanging takes two timeouts. */
+export const regenerator = () =>
+  processSingleton(
+    'regenerator',
+    () =>
+      new Regenerator({
+        visit: async (path, signal) => {
+          const response = await fetch(`${ownOrigin()}${path}`, { method: 'HEAD', cache: 'no-store', redirect: 'manual', signal })
+          return { status: response.status, cache: response.headers.get('x-nextjs-cache') }
+        },
+        concurrency: 2,
+        pageTimeoutMs: 30_000,
+        pollMs: 100,
+        maxQueued: 200,
+        report: (done, elapsedMs) => console.info(`[regenerate] ${done.length} pages in ${elapsedMs} ms: ${describe(done)}`),
+      }),
+  )
+
+function describe(done: { path: string; outcome: Outcome }[]): string {
+  return done.map(({ path, outcome }) => `${path} ${outcome}`).join(', ')
+}

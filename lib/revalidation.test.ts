@@ -1,4 +1,4 @@
-import { RevalidationRequestSchema, secretMatches, tagsToRevalidate } from './revalidation'
+import { describeAnswer, RevalidationAnswerSchema, RevalidationRequestSchema, secretMatches, tagsToRevalidate } from './revalidation'
 
 describe('secretMatches', () => {
   const secret = 'a-long-shared-secret-value'
@@ -38,5 +38,34 @@ describe('the webhook body', () => {
     ['too many slugs', { slugs: Array.from({ length: 201 }, (_, index) => `p${index}`) }],
   ])('refuses %s', (_, body) => {
     expect(RevalidationRequestSchema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('the answer as npm run revalidate prints it', () => {
+  const answer = {
+    revalidated: ['products:fan', 'product:vayu'],
+    regenerating: ['/products/fan/vayu', '/products/fan'],
+    upstream: 'up',
+    now: 1,
+  } as const
+
+  it('names the tags, every page being regenerated and the state of upstream, one per line', () => {
+    expect(describeAnswer(RevalidationAnswerSchema.parse(answer))).toEqual([
+      'Refreshed: products:fan, product:vayu',
+      'Regenerating 2 pages now (visitors get the current page until each new one is ready):',
+      '  /products/fan/vayu',
+      '  /products/fan',
+      'Upstream is up.',
+    ])
+  })
+
+  it('says when upstream is down that nothing shows until it is back', () => {
+    const lines = describeAnswer(RevalidationAnswerSchema.parse({ ...answer, regenerating: [], upstream: 'down' }))
+    expect(lines[0]).toBe('Refreshed: products:fan, product:vayu')
+    expect(lines[1]).toMatch(/^Upstream is down: nothing is regenerated now\./)
+  })
+
+  it('refuses an answer with a path a terminal could be tricked by', () => {
+    expect(RevalidationAnswerSchema.safeParse({ ...answer, regenerating: ['/x\u001b[2J'] }).success).toBe(false)
   })
 })

@@ -38,3 +38,36 @@ export function tagsToRevalidate(request: RevalidationRequest): string[] {
     ...new Set([...(request.categories ?? []).map(tags.category), ...(request.slugs ?? []).map(tags.product), ...(request.tags ?? [])]),
   ]
 }
+
+/** What the answer may name: tags and site paths are letters, digits, "-", "_", ":" and "/". */
+const PlainSchema = z.string().regex(/^[A-Za-z0-9_\-:/]+$/)
+
+/** The webhook's answer. */
+export const RevalidationAnswerSchema = z.object({
+  /** The cache tags marked stale. */
+  revalidated: z.array(PlainSchema),
+  /** The pages this instance is rendering again now, most wanted first. */
+  regenerating: z.array(PlainSchema),
+  upstream: z.enum(['up', 'down', 'embedded']),
+  now: z.number(),
+})
+export type RevalidationAnswer = z.infer<typeof RevalidationAnswerSchema>
+
+/** The answer in lines a marketer reads (`npm run revalidate`). */
+export function describeAnswer({ revalidated, regenerating, upstream }: RevalidationAnswer): string[] {
+  const lines = [`Refreshed: ${revalidated.join(', ')}`]
+  if (upstream === 'down') {
+    return [
+      ...lines,
+      'Upstream is down: nothing is regenerated now. Visitors keep the last good pages; each page shows the edit on its first visit after upstream is back.',
+    ]
+  }
+  if (regenerating.length === 0) lines.push('No page to regenerate now: pages showing this data are rendered again on their next visit.')
+  else
+    lines.push(
+      `Regenerating ${regenerating.length} pages now (visitors get the current page until each new one is ready):`,
+      ...regenerating.map((path) => `  ${path}`),
+    )
+  lines.push(upstream === 'up' ? 'Upstream is up.' : 'No upstream: the site serves its embedded catalogue.')
+  return lines
+}

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
-import { SECRET_HEADER } from '../lib/revalidation'
+import { describeAnswer, RevalidationAnswerSchema, SECRET_HEADER } from '../lib/revalidation'
 
 /**
  * The webhook from a shell, for marketers and scripts:
  *   REVALIDATE_SECRET=... npm run revalidate -- --category fan --slug technozen-vayu-lite-bldc-fan
  * Options repeat (--slug a --slug b); --tag names a cache tag; --url the site (default SITE_URL,
- * or http://localhost:3000).
+ * or http://localhost:3000). Prints what was refreshed, the pages being regenerated and whether
+ * upstream answers.
  */
 async function main() {
   const { values } = parseArgs({
@@ -24,9 +25,11 @@ async function main() {
     headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
     body: JSON.stringify({ categories: values.category, slugs: values.slug, tags: values.tag }),
   })
-  const answer = (await response.json()) as { revalidated?: string[]; error?: string }
-  if (!response.ok) throw new Error(`${response.status}: ${answer.error ?? 'no message'}`)
-  console.log(`Revalidated: ${answer.revalidated?.join(', ')}`)
+  const answer: unknown = await response.json()
+  if (!response.ok) throw new Error(`${response.status}: ${(answer as { error?: string }).error ?? 'no message'}`)
+  const parsed = RevalidationAnswerSchema.safeParse(answer)
+  if (!parsed.success) throw new Error(`The site answered something else than the webhook's answer: ${parsed.error.message}`)
+  for (const line of describeAnswer(parsed.data)) console.log(line)
 }
 
 main().catch((error: unknown) => {

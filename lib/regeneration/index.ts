@@ -1,17 +1,21 @@
 import 'server-only'
 import { productIndex } from '@/lib/catalogue/known-products'
 import { processSingleton } from '@/lib/process-singleton'
-import { linesToLoad, regenerationPaths } from './paths'
+import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
 import { type Outcome, Regenerator } from './regenerator'
 
 /**
  * The pages a webhook call regenerates, from the lines' current lists (the proxy's product index,
- * reloaded after the webhook made it forget them, so a new product is found).
+ * reloaded after the webhook made it forget them, so a new product is found). Only the lists
+ * the tags need are loaded, each once.
  */
 export async function pagesToRegenerate(revalidated: readonly string[]): Promise<string[]> {
   const index = productIndex()
-  const lines = await Promise.all(linesToLoad(revalidated).map(async (line) => [line, (await index.slugs(line)) ?? []] as const))
-  return regenerationPaths(revalidated, Object.fromEntries(lines))
+  const loaded: LineSlugs = {}
+  for (let lines = linesToLoad(revalidated, loaded); lines.length > 0; lines = linesToLoad(revalidated, loaded)) {
+    await Promise.all(lines.map(async (line) => (loaded[line] = (await index.slugs(line)) ?? [])))
+  }
+  return regenerationPaths(revalidated, loaded)
 }
 
 /**

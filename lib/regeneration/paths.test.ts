@@ -45,7 +45,13 @@ describe('the pages a webhook call regenerates', () => {
       '/brands',
     ])
     expect(paths.slice(8).sort()).toEqual(
-      ['/products/fan/vayu', '/products/fan/zenith', '/products/light/street-30w', '/products/solar/panel-540', '/products/frp/tank'].sort(),
+      [
+        '/products/fan/vayu',
+        '/products/fan/zenith',
+        '/products/light/street-30w',
+        '/products/solar/panel-540',
+        '/products/frp/tank',
+      ].sort(),
     )
   })
 
@@ -71,13 +77,20 @@ describe('the pages a webhook call regenerates', () => {
 })
 
 describe('the lists the webhook loads first', () => {
-  it('every line with product pages for a product (its line is not in the tag), or for every product', () => {
-    expect(linesToLoad(['product:vayu'])).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
-    expect(linesToLoad(['products'])).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
+  it("the named lines' lists first, and no other when they hold the named products", () => {
+    expect(linesToLoad(['products:fan', 'product:vayu'], {})).toEqual(['fan'])
+    expect(linesToLoad(['products:fan', 'product:vayu'], { fan: ['vayu'] })).toEqual([])
+    expect(linesToLoad(['products:light', 'logos:channel-partner'], {})).toEqual(['light'])
   })
 
-  it("a line's own list only, and none for trading or logos", () => {
-    expect(linesToLoad(['products:light', 'logos:channel-partner'])).toEqual(['light'])
-    expect(linesToLoad(['products:trading', 'logos:happy-customer'])).toEqual([])
+  it('every other line for a product they do not hold, since a product tag does not say its line', () => {
+    expect(linesToLoad(['product:vayu'], {})).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
+    expect(linesToLoad(['products:light', 'product:vayu'], { light: ['street-30w'] })).toEqual(['fan', 'solar', 'ac', 'frp'])
+    expect(linesToLoad(['product:made-up'], lines)).toEqual([])
+  })
+
+  it('every line for every product, and none for trading or logos', () => {
+    expect(linesToLoad(['products'], {})).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
+    expect(linesToLoad(['products:trading', 'logos:happy-customer'], {})).toEqual([])
   })
 })

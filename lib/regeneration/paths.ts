@@ -18,11 +18,7 @@ export const MAX_REGENERATED_PAGES = 50
 /** The known product slugs of each line with detail pages, as far as they were loaded. */
 export type LineSlugs = Partial<Record<DetailCategory, readonly string[]>>
 
-type ParsedTag =
-  | { kind: 'all' }
-  | { kind: 'line'; line: Category }
-  | { kind: 'product'; slug: string }
-  | { kind: 'logos'; page: string }
+type ParsedTag = { kind: 'all' } | { kind: 'line'; line: Category } | { kind: 'product'; slug: string } | { kind: 'logos'; page: string }
 
 const logoPages: Record<string, string> = { 'happy-customer': '/', 'channel-partner': '/products/all' }
 const landings = (line: Category): string[] => (line === 'trading' ? ['/products/trading', '/products/others'] : [`/products/${line}`])
@@ -43,12 +39,19 @@ function linesOf(parsed: ParsedTag): Category[] {
   return parsed.kind === 'line' ? [parsed.line] : []
 }
 
-/** Which lines' slug lists `regenerationPaths` needs: a product is looked for in every line. */
-export function linesToLoad(revalidated: readonly string[]): DetailCategory[] {
+/**
+ * Which lines' slug lists `regenerationPaths` still needs, given those loaded: first the lines the
+ * tags name; then, only for a product not found in those, every other line (a product tag does
+ * not say its line). Empty once nothing more is needed, so a caller loads until it is.
+ */
+export function linesToLoad(revalidated: readonly string[], loaded: LineSlugs): DetailCategory[] {
   const parsed = revalidated.map(parseTag).filter((tag) => tag !== undefined)
-  const needed = new Set<Category>(parsed.flatMap(linesOf))
-  if (parsed.some((tag) => tag.kind === 'product')) return [...detailCategories]
-  return detailCategories.filter((line) => needed.has(line))
+  const missing = (line: DetailCategory) => loaded[line] === undefined
+  const named = [...new Set(parsed.flatMap(linesOf))].filter(isDetailLine).filter(missing)
+  if (named.length > 0) return named
+  const known = (slug: string) => detailCategories.some((line) => loaded[line]?.includes(slug))
+  const unplaced = parsed.some((tag) => tag.kind === 'product' && !known(tag.slug))
+  return unplaced ? detailCategories.filter(missing) : []
 }
 
 /** The pages to regenerate for these revalidated tags, most wanted first, without repeats. */

@@ -6,7 +6,14 @@ import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
 import { readJsonBody } from '@/lib/request-body'
-import { MAX_BODY_BYTES, RevalidationRequestSchema, SECRET_HEADER, secretMatches, tagsToRevalidate } from '@/lib/revalidation'
+import {
+  MAX_BODY_BYTES,
+  type RevalidationAnswer,
+  RevalidationRequestSchema,
+  SECRET_HEADER,
+  secretMatches,
+  tagsToRevalidate,
+} from '@/lib/revalidation'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the
@@ -39,5 +46,5 @@ export async function POST(request: Request) {
   const regenerating = upstream === 'down' ? [] : await pagesToRegenerate(revalidated)
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
   after(() => regenerator().request(regenerating))
-  return Response.json({ revalidated, regenerating, upstream, now: Date.now() })
+  return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
 }

@@ -13,7 +13,7 @@ import { ownBrandLines } from '@/lib/product/related-products'
  * then the pages showing a list, then the other products of a line). A page left out, like an
  * enquiry page or a sitemap, is served stale and rendered again behind its next visitor.
  */
-export const MAX_REGENERATED_PAGES = 50
+const MAX_REGENERATED_PAGES = 50
 
 /** The known product slugs of each line with detail pages, as far as they were loaded. */
 export type LineSlugs = Partial<Record<DetailCategory, readonly string[]>>

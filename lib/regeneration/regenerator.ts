@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** What one visit of a page answered: its status and Next's `x-nextjs-cache` header. */
-export type Visit = (path: string, signal: AbortSignal) => Promise<{ status: number; cache: string | null }>
+type Visit = (path: string, signal: AbortSignal) => Promise<{ status: number; cache: string | null }>
 
 /**
  * How a page's regeneration went: `regenerated` (it was served stale and the new page is now

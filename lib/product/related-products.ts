@@ -1,4 +1,4 @@
-import type { Category, Product } from '@/lib/catalogue/schemas'
+import type { Category, Product, ProductCard } from '@/lib/catalogue/schemas'
 
 /**
  * How many related products a page shows: the fetch answer may hold a whole product line, and a
@@ -14,7 +14,7 @@ export function showRelated(category: Category, related: readonly Product[]): bo
 const brandLines = new Set(['sailite', 'technozen'])
 
 /** Whether a product belongs to one of the company's own brand lines (sailite, technozen). */
-export function isOwnBrand(product: Pick<Product, 'category'>): boolean {
+export function isOwnBrand(product: Pick<ProductCard, 'category'>): boolean {
   return brandLines.has(product.category.trim().toLowerCase())
 }
 

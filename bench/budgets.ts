@@ -87,13 +87,19 @@ export function checkScaleBudgets(points: readonly ScalePoint[]): string[] {
   const at = (products: number) => points.find((point) => point.products === products)
   const [thousand, fiveThousand] = [at(1000), at(5000)]
   if (thousand && fiveThousand && fiveThousand.buildSeconds > thousand.buildSeconds * scaleBudgets.time5000Over1000) {
-    misses.push(`build at 5,000 products: ${fiveThousand.buildSeconds} s > ${scaleBudgets.time5000Over1000} × ${thousand.buildSeconds} s at 1,000`)
+    misses.push(
+      `build at 5,000 products: ${fiveThousand.buildSeconds} s > ${scaleBudgets.time5000Over1000} × ${thousand.buildSeconds} s at 1,000`,
+    )
   }
   for (const point of points) {
-    if (point.itemsOver2Mb > scaleBudgets.itemsOver2Mb) misses.push(`build at ${point.products} products: ${point.itemsOver2Mb} items over 2MB`)
+    if (point.itemsOver2Mb > scaleBudgets.itemsOver2Mb)
+      misses.push(`build at ${point.products} products: ${point.itemsOver2Mb} items over 2MB`)
     const calls = point.calls.list + point.calls.fetch + point.calls.logos
     const allowed = listCount + point.products + scaleBudgets.extraCalls
-    if (calls > allowed) misses.push(`build at ${point.products} products: ${calls} upstream calls > ${allowed} (lists + products + ${scaleBudgets.extraCalls})`)
+    if (calls > allowed)
+      misses.push(
+        `build at ${point.products} products: ${calls} upstream calls > ${allowed} (lists + products + ${scaleBudgets.extraCalls})`,
+      )
   }
   return misses
 }

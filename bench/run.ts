@@ -168,7 +168,9 @@ function report() {
       `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
     )
   lines.push('', '### Catalogue scale', '')
-  lines.push('| Products | Product pages | Build s | Peak memory MB | List calls | Fetch calls | Logo calls | Items over 2MB | Largest landing MB |')
+  lines.push(
+    '| Products | Product pages | Build s | Peak memory MB | List calls | Fetch calls | Logo calls | Items over 2MB | Largest landing MB |',
+  )
   lines.push('|---|---|---|---|---|---|---|---|---|')
   for (const point of scale) {
     const { list, fetch, logos } = point.calls

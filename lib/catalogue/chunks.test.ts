@@ -60,7 +60,10 @@ describe('packChunks', () => {
     const packed = packChunks(items, 50)
     expect(packed.oversize).toEqual([1])
     expect(packed.chunks.flat()).toEqual(['a', 'b', 'c', 'd'])
-    expect(packChunks(items, 12).chunks).toEqual([['a', 'b'], ['c', 'd']])
+    expect(packChunks(items, 12).chunks).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ])
   })
 
   it('answers one empty chunk for an empty list', () => {

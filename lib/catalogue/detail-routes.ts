@@ -7,7 +7,9 @@ const detailCategorySet = new Set<string>(detailCategories)
 
 /** Every detail page the lists know about, prerendered at build. */
 export async function detailPageParams(): Promise<{ category: DetailCategory; slug: string }[]> {
-  const lists = await Promise.all(detailCategories.map(async (category) => ({ category, products: (await getProductCards(category)) ?? [] })))
+  const lists = await Promise.all(
+    detailCategories.map(async (category) => ({ category, products: (await getProductCards(category)) ?? [] })),
+  )
   return lists.flatMap(({ category, products }) => products.map((product) => ({ category, slug: product.slug })))
 }
 

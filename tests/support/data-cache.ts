@@ -22,7 +22,13 @@ export function installDataCache() {
     maxMemoryCacheSize: 0,
     fetchCacheKeyPrefix: '',
     previewProps: { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test' },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test' } },
+    prerenderManifest: {
+      version: 4,
+      routes: {},
+      dynamicRoutes: {},
+      notFoundRoutes: [],
+      preview: { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test' },
+    },
   } as unknown as ConstructorParameters<typeof IncrementalCache>[0])
   const global = globalThis as { __incrementalCache?: IncrementalCache }
   global.__incrementalCache = cache

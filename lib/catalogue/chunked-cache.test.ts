@@ -17,7 +17,7 @@ afterEach(() => {
   dataCache.uninstall()
 })
 
-/** A list of `count` items of about a kilobyte each, and a load that counts its calls. */
+/** A list of `count` items of about a kilobyte each (4,000 fill three chunks), and a load that counts its calls. */
 function source(count: number, label = 'item') {
   let list = Array.from({ length: count }, (_, index) => ({ id: index, name: `${label} ${index}`, text: 'x'.repeat(1000) }))
   const counter = { loads: 0 }
@@ -40,15 +40,15 @@ const cacheFiles = () => readdirSync(path.join(dataCache.dir, '..', 'cache', 'fe
 
 describe('readChunked', () => {
   it('keeps a list of many megabytes in items under the limit, and reads it back without loading it again', async () => {
-    const line = source(10_000)
+    const line = source(4000)
     expect((await readChunked('light', line.load, options)).items).toEqual(line.list)
     expect(line.counter.loads).toBe(1)
     expect(warnings.lines.join('\n')).not.toMatch(/items over 2MB/)
-    expect(cacheFiles().length).toBeGreaterThan(4)
+    expect(cacheFiles().length).toBeGreaterThanOrEqual(3)
 
     expect((await readChunked('light', line.load, options)).items).toEqual(line.list)
     expect(line.counter.loads).toBe(1)
-  })
+  }, 60_000)
 
   it('keeps lists apart by name', async () => {
     const [fans, lights] = [source(3, 'fan'), source(3, 'light')]
@@ -57,13 +57,13 @@ describe('readChunked', () => {
   })
 
   it('never mixes chunks of two loads: a chunk made again from a changed list makes the read use its own load', async () => {
-    const line = source(10_000, 'before')
+    const line = source(4000, 'before')
     await readChunked('light', line.load, options)
     line.rename('after')
     rmSync(path.join(dataCache.dir, '..', 'cache', 'fetch-cache', cacheFiles()[2]!))
     expect((await readChunked('light', line.load, options)).items).toEqual(line.list)
     expect(line.counter.loads).toBe(2)
-  })
+  }, 60_000)
 
   it('throws when nothing is cached and the load fails, and caches nothing', async () => {
     const failing = async () => {

@@ -45,7 +45,7 @@ describe('packChunks', () => {
     expect(packed.oversize).toEqual([])
     // Each chunk is filled up to the budget: few items for the cache to hold.
     expect(packed.chunks.length).toBeLessThanOrEqual(Math.ceil(cards.reduce((sum, card) => sum + cost(card), 0) / (CHUNK_BUDGET * 0.99)))
-  })
+  }, 60_000)
 
   it('measures an item as Next does', () => {
     const items = worstCaseCards(50)

@@ -105,7 +105,7 @@ async function loadCards(call: Call<typeof ProductSchema>): Promise<Packed<Produ
   const packed = packChunks(products.map(toProductCard))
   const oversize = packed.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
   reportDropped({ path: `${call.path} cards` }, oversize)
-  await saveLastGood(nameOf(call), packed.chunks.flat())
+  await saveLastGood(nameOf(call), packed.chunks.flat(), packed.version)
   return packed
 }
 

@@ -1,5 +1,6 @@
 import type { RouteJs } from './js-size'
 import type { LighthouseScores } from './lighthouse'
+import { listCount, type ScalePoint } from './scale'
 import { scaleOutTargets } from './scale-out'
 import type { Throughput } from './throughput'
 
@@ -65,6 +66,40 @@ export function checkBudgets(results: {
     misses.push(
       `${microCache.target}: ${microCache.requestsPerSecond} requests/s < ${budgets.microCacheShareOfStatic * 100}% of ${ceiling.target}'s ${ceiling.requestsPerSecond}`,
     )
+  }
+  return misses
+}
+
+// Catalogue scale (issue 18): what growing the catalogue may cost a build.
+
+/** The budgets of `next build` as the catalogue grows (the bench's `scale` part). */
+export const scaleBudgets = {
+  /** Build time at 5,000 products, as a multiple of the time at 1,000. */
+  time5000Over1000: 2,
+  /** Items Next's data cache refused ("items over 2MB can not be cached"). */
+  itemsOver2Mb: 0,
+  /** Upstream calls beyond one per list and one per product. */
+  extraCalls: 20,
+} as const
+
+export function checkScaleBudgets(points: readonly ScalePoint[]): string[] {
+  const misses: string[] = []
+  const at = (products: number) => points.find((point) => point.products === products)
+  const [thousand, fiveThousand] = [at(1000), at(5000)]
+  if (thousand && fiveThousand && fiveThousand.buildSeconds > thousand.buildSeconds * scaleBudgets.time5000Over1000) {
+    misses.push(
+      `build at 5,000 products: ${fiveThousand.buildSeconds} s > ${scaleBudgets.time5000Over1000} × ${thousand.buildSeconds} s at 1,000`,
+    )
+  }
+  for (const point of points) {
+    if (point.itemsOver2Mb > scaleBudgets.itemsOver2Mb)
+      misses.push(`build at ${point.products} products: ${point.itemsOver2Mb} items over 2MB`)
+    const calls = point.calls.list + point.calls.fetch + point.calls.logos
+    const allowed = listCount + point.products + scaleBudgets.extraCalls
+    if (calls > allowed)
+      misses.push(
+        `build at ${point.products} products: ${calls} upstream calls > ${allowed} (lists + products + ${scaleBudgets.extraCalls})`,
+      )
   }
   return misses
 }

@@ -35,6 +35,9 @@ export const solarCarousel: CarouselSettings = {
   ],
 }
 
+/** The most characters of a short description any carousel shows. */
+export const longestCut = Math.max(productCarousel.cut, solarCarousel.cut)
+
 /** The same table as Swiper's `breakpoints` option. */
 export function swiperBreakpoints(table: SlidesTable): Record<number, { slidesPerView: number }> {
   return Object.fromEntries(table.map((row) => [row.minWidth, { slidesPerView: row.slides }]))

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { declareDependency, getJson, NOT_FOUND, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
+import { type ReadMode, readMode } from './read-mode'
 import { LogoSchema, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 import { tags } from './tags'
@@ -30,15 +31,18 @@ type ListCall<S extends z.ZodType> = {
 async function loadList<S extends z.ZodType>(call: ListCall<S>): Promise<z.infer<S>[] | null> {
   const name = `GET ${call.path}`
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
+  const mode = await readMode(call.uncached)
   try {
-    const items = await attempt(call, name, CATALOGUE_REVALIDATE_SECONDS).catch(() => attempt(call, name, CATALOGUE_RETRY_SECONDS))
+    const items = await attempt(call, name, mode, CATALOGUE_REVALIDATE_SECONDS).catch(() =>
+      attempt(call, name, mode, CATALOGUE_RETRY_SECONDS),
+    )
     reportHealthy(name)
     // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
     if (items === NO_SUCH_ITEM || (call.notFoundIsEmpty && items.length === 0)) return []
-    await saveLastGood(name, items)
+    if (mode !== 'preview') await saveLastGood(name, items)
     return items
   } catch (error) {
-    if (!call.uncached) await declareDependency(call.tags, CATALOGUE_RETRY_SECONDS)
+    if (mode === 'cached') await declareDependency(call.tags, CATALOGUE_RETRY_SECONDS)
     const kept = parseList(call.schema, await loadLastGood(name))
     const reason = error instanceof UpstreamError ? error.message : String(error)
     reportProblem(name, `${reason}; ${kept ? 'serving the last good answer' : 'nothing kept, the section stays empty'}`)
@@ -51,9 +55,10 @@ const NO_SUCH_ITEM = Symbol('no such item')
 async function attempt<S extends z.ZodType>(
   call: ListCall<S>,
   name: string,
+  mode: ReadMode,
   revalidate: number,
 ): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
-  const raw = await getJson(call.path, call.uncached ? 'no-store' : { tags: call.tags, revalidate })
+  const raw = await getJson(call.path, mode === 'cached' ? { tags: call.tags, revalidate } : 'no-store')
   if (raw === NOT_FOUND) {
     if (call.notFoundIsEmpty) return NO_SUCH_ITEM
     throw new UpstreamError('HTTP 404')

@@ -7,6 +7,7 @@ import { type CacheOptions, declareDependency, getJson, NOT_FOUND, UpstreamError
 import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
 import { toProductCard } from './product-card'
+import { readMode } from './read-mode'
 import { type Category, LogoSchema, type ProductCard, ProductCardSchema, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 import { tags } from './tags'
@@ -33,16 +34,17 @@ const reasonOf = (error: unknown) => (error instanceof UpstreamError ? error.mes
  */
 async function loadList<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>[] | null> {
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
+  const preview = (await readMode(false)) === 'preview'
   try {
-    const items = await fetchList(call, (retry) => ({
-      tags: call.tags,
-      revalidate: retry ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS,
-    }))
+    const items = await fetchList(call, (retry) =>
+      preview ? 'no-store' : { tags: call.tags, revalidate: retry ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS },
+    )
     // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
-    if (items.length > 0 || !call.notFoundIsEmpty) await saveLastGood(nameOf(call), items)
+    // Nor is a preview's: visitors never see what a preview read before it is published.
+    if (!preview && (items.length > 0 || !call.notFoundIsEmpty)) await saveLastGood(nameOf(call), items)
     return items
   } catch (error) {
-    return lastGood(call, call.schema, error, { declare: true })
+    return lastGood(call, call.schema, error, { declare: !preview })
   }
 }
 
@@ -100,12 +102,12 @@ const productListCall = (category: Category): Call<typeof ProductSchema> => ({
  * thousands of products it is over the item limit), and only its cards are kept, here as the
  * last good copy and by the caller in the data cache.
  */
-async function loadCards(call: Call<typeof ProductSchema>): Promise<Packed<ProductCard>> {
+async function loadCards(call: Call<typeof ProductSchema>, { keep }: { keep: boolean }): Promise<Packed<ProductCard>> {
   const products = await fetchList(call, () => 'no-store')
   const packed = packChunks(products.map(toProductCard))
   const oversize = packed.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
   reportDropped({ path: `${call.path} cards` }, oversize)
-  await saveLastGood(nameOf(call), packed.chunks.flat(), packed.version)
+  if (keep) await saveLastGood(nameOf(call), packed.chunks.flat(), packed.version)
   return packed
 }
 
@@ -114,7 +116,7 @@ const loading = new Map<string, Promise<Packed<ProductCard>>>()
 function sharedLoad(call: Call<typeof ProductSchema>): Promise<Packed<ProductCard>> {
   let load = loading.get(call.path)
   if (!load) {
-    load = loadCards(call).finally(() => loading.delete(call.path))
+    load = loadCards(call, { keep: true }).finally(() => loading.delete(call.path))
     loading.set(call.path, load)
   }
   return load
@@ -122,9 +124,11 @@ function sharedLoad(call: Call<typeof ProductSchema>): Promise<Packed<ProductCar
 
 async function listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null> {
   const call = productListCall(category)
+  const mode = await readMode(options?.uncached)
   try {
-    // The proxy runs outside any page render: it must not read or write the pages' data cache.
-    if (options?.uncached) return (await loadCards(call)).chunks.flat()
+    // The proxy runs outside any page render: it must not read or write the pages' data cache;
+    // a preview reads upstream fresh and keeps nothing.
+    if (mode !== 'cached') return (await loadCards(call, { keep: mode === 'uncached' })).chunks.flat()
     const read = await readChunked(nameOf(call), () => sharedLoad(call), {
       tags: call.tags,
       revalidate: env().CATALOGUE_REVALIDATE_SECONDS,
@@ -138,7 +142,7 @@ async function listCards(category: Category, options?: { uncached?: boolean }): 
     // Chunks of different loads: the newest consistent copy is the last good one.
     return parseList(ProductCardSchema, await loadLastGood(nameOf(call)))?.items ?? null
   } catch (error) {
-    return lastGood(call, ProductCardSchema, error, { declare: !options?.uncached })
+    return lastGood(call, ProductCardSchema, error, { declare: mode === 'cached' })
   }
 }
 

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { embedded, first } from '../support/catalogue'
+import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
+import type { Site } from '../support/site'
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** One GET with Node's own client, which hands over the body as sent: fetch would decompress it. */
+function getRaw(base: string, target: string, acceptEncoding: string): Promise<Raw> {
+  const url = new URL(target, base)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        agent: false,
+        timeout: 10_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error(`GET ${target}: no answer within 10 s`)))
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+const decode = (answer: Raw) =>
+  answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+
+/** What clients send, and the one encoding each must get: the best it names, never one it refused. */
+const clients: [acceptEncoding: string, encoding: 'br' | 'gzip' | undefined][] = [
+  ['gzip, deflate, br, zstd', 'br'],
+  ['gzip, br', 'br'],
+  ['br', 'br'],
+  ['gzip, deflate', 'gzip'],
+  ['gzip', 'gzip'],
+  ['br;q=0, gzip', 'gzip'],
+  ['identity', undefined],
+  ['', undefined],
+]
+
+const builtChunks = path.resolve('.next/static/chunks')
+
+/** The build's largest JavaScript chunk, and the copies the build wrote beside it. */
+function largestChunk() {
+  const [name] = readdirSync(builtChunks)
+    .filter((file) => file.endsWith('.js'))
+    .sort((a, b) => statSync(path.join(builtChunks, b)).size - statSync(path.join(builtChunks, a)).size)
+  if (!name) throw new Error(`No chunk in ${builtChunks}: run npm run build:e2e`)
+  const file = path.join(builtChunks, name)
+  return {
+    url: `/_next/static/chunks/${name}`,
+    plain: readFileSync(file),
+    br: readFileSync(`${file}.br`),
+    gzip: readFileSync(`${file}.gz`),
+  }
+}
+
+/**
+ * Bytes on the wire through deploy/nginx/site.conf, in front of a `next start`: built files go
+ * out as the compressed copies the build made, pages in the best encoding the client takes, and
+ * the micro-cache keeps each encoding apart.
+ */
+test.describe('nginx compression', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  let site: Site
+  let nginx: Nginx
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine
+    site = await startSiteBehindNginx()
+    nginx = await startNginx([site.url])
+  })
+  test.afterAll(async () => {
+    await nginx?.stop()
+    await site?.dispose()
+  })
+
+  test('a built chunk is the .br or .gz file the build made, sent by nginx alone', async () => {
+    const chunk = largestChunk()
+    // The build's copies hold the chunk itself, smaller.
+    expect(brotliDecompressSync(chunk.br).equals(chunk.plain)).toBe(true)
+    expect(gunzipSync(chunk.gzip).equals(chunk.plain)).toBe(true)
+    expect(chunk.br.length).toBeLessThan(chunk.gzip.length)
+
+    for (const [acceptEncoding, encoding] of clients) {
+      const what = `${chunk.url} for "${acceptEncoding}"`
+      const answer = await getRaw(nginx.url, chunk.url, acceptEncoding)
+      expect(answer.status, what).toBe(200)
+      expect(answer.headers['content-encoding'], what).toBe(encoding)
+      expect(answer.headers['content-type'], what).toMatch(/javascript/)
+      expect(answer.headers.vary, what).toMatch(/accept-encoding/i)
+      expect(answer.headers['cache-control'], what).toBe('public, max-age=31536000, immutable')
+      // Byte for byte the file on disk: nothing was compressed for this request.
+      expect(answer.body.equals(encoding ? chunk[encoding] : chunk.plain), what).toBe(true)
+    }
+    // nginx writes its log at least every second.
+    const lines = () => nginx.accessLog().filter((line) => line.includes(`"GET ${chunk.url} `))
+    await expect.poll(() => lines().length, { timeout: 5000 }).toBe(clients.length)
+    for (const line of lines()) expect(line).toContain('upstream=- ')
+  })
+
+  test('a built file nginx lacks (another build’s) is asked of an instance once, kept, and compressed', async () => {
+    const chunk = largestChunk()
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-built-files-'))
+    const other = await startNginx([site.url], { builtFiles: empty })
+    try {
+      for (const cacheStatus of ['MISS', 'HIT']) {
+        for (const [acceptEncoding, encoding] of [
+          ['gzip, br', 'br'],
+          ['gzip', 'gzip'],
+          ['', undefined],
+        ] as const) {
+          const what = `${cacheStatus} for "${acceptEncoding}"`
+          const answer = await getRaw(other.url, chunk.url, acceptEncoding)
+          expect(answer.status, what).toBe(200)
+          expect(answer.headers['content-encoding'], what).toBe(encoding)
+          expect(answer.headers['cache-control'], what).toBe('public, max-age=31536000, immutable')
+          expect(decode(answer).equals(chunk.plain), what).toBe(true)
+          // Kept once per Accept-Encoding (the instance's Vary names it), then answered from the copy.
+          expect(answer.headers['x-cache-status'], what).toBe(cacheStatus)
+        }
+      }
+    } finally {
+      await other.stop()
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+
+  test('a page goes out in the best encoding each client takes, and the micro-cache never mixes them', async () => {
+    const product = first(embedded.light)
+    const page = `/products/light/${product.slug}`
+    // First round: each encoding fetched and kept; second round: each served from the cache (a
+    // stale copy too, should a loaded machine take past the 5 s).
+    for (const round of ['fetched', 'cached']) {
+      for (const [acceptEncoding, encoding] of clients) {
+        const what = `${round}, "${acceptEncoding}"`
+        const answer = await getRaw(nginx.url, page, acceptEncoding)
+        expect(answer.status, what).toBe(200)
+        expect(answer.headers['content-encoding'], what).toBe(encoding)
+        expect(String(answer.headers.vary), what).toMatch(/accept-encoding/i)
+        if (round === 'cached') expect(['HIT', 'STALE', 'UPDATING'], what).toContain(answer.headers['x-cache-status'])
+        const html = decode(answer).toString('utf8')
+        expect(html, what).toContain(product.name)
+        expect(html.trimEnd(), what).toMatch(/<\/html>$/)
+      }
+    }
+  })
+
+  test('the product page as sent: brotli well under gzip, both a fraction of the HTML', async () => {
+    const page = `/products/light/${first(embedded.light).slug}`
+    const [br, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getRaw(nginx.url, page, encoding)))
+    const kb = (answer: Raw) => `${(answer.body.length / 1024).toFixed(1)} kB`
+    // The figure to watch; its budget is checked by the bench (bench/budgets.ts), not here.
+    console.log(`${page} as sent by nginx: brotli ${kb(br!)}, gzip ${kb(gzip!)}, uncompressed ${kb(plain!)}`)
+    expect(br!.body.length).toBeLessThan(gzip!.body.length)
+    expect(gzip!.body.length).toBeLessThan(plain!.body.length / 4)
+  })
+})

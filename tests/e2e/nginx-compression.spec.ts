@@ -1,47 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { embedded, first } from '../support/catalogue'
 import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
+import { type Answer, headerValues, send } from '../support/raw-http'
 import type { Site } from '../support/site'
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+/** A GET asking for `acceptEncoding` (none when empty), the body as sent. */
+const getAs = (base: string, target: string, acceptEncoding: string) =>
+  send(base, target, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+const header = (answer: Answer, name: string) => headerValues(answer, name).join(', ') || undefined
 
-/** One GET with Node's own client, which hands over the body as sent: fetch would decompress it. */
-function getRaw(base: string, target: string, acceptEncoding: string): Promise<Raw> {
-  const url = new URL(target, base)
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-        agent: false,
-        timeout: 10_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', reject)
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error(`GET ${target}: no answer within 10 s`)))
-    request.on('error', reject)
-    request.end()
-  })
-}
-
-const decode = (answer: Raw) =>
-  answer.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(answer.body)
-    : answer.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(answer.body)
-      : answer.body
+const decode = (answer: Answer) =>
+  header(answer, 'content-encoding') === 'br'
+    ? brotliDecompressSync(answer.bytes)
+    : header(answer, 'content-encoding') === 'gzip'
+      ? gunzipSync(answer.bytes)
+      : answer.bytes
 
 /** What clients send, and the one encoding each must get: the best it names, never one it refused. */
 const clients: [acceptEncoding: string, encoding: 'br' | 'gzip' | undefined][] = [
@@ -101,14 +78,14 @@ test.describe('nginx compression', () => {
 
     for (const [acceptEncoding, encoding] of clients) {
       const what = `${chunk.url} for "${acceptEncoding}"`
-      const answer = await getRaw(nginx.url, chunk.url, acceptEncoding)
+      const answer = await getAs(nginx.url, chunk.url, acceptEncoding)
       expect(answer.status, what).toBe(200)
-      expect(answer.headers['content-encoding'], what).toBe(encoding)
-      expect(answer.headers['content-type'], what).toMatch(/javascript/)
-      expect(answer.headers.vary, what).toMatch(/accept-encoding/i)
-      expect(answer.headers['cache-control'], what).toBe('public, max-age=31536000, immutable')
+      expect(header(answer, 'content-encoding'), what).toBe(encoding)
+      expect(header(answer, 'content-type'), what).toMatch(/javascript/)
+      expect(header(answer, 'vary'), what).toMatch(/accept-encoding/i)
+      expect(header(answer, 'cache-control'), what).toBe('public, max-age=31536000, immutable')
       // Byte for byte the file on disk: nothing was compressed for this request.
-      expect(answer.body.equals(encoding ? chunk[encoding] : chunk.plain), what).toBe(true)
+      expect(answer.bytes.equals(encoding ? chunk[encoding] : chunk.plain), what).toBe(true)
     }
     // nginx writes its log at least every second.
     const lines = () => nginx.accessLog().filter((line) => line.includes(`"GET ${chunk.url} `))
@@ -128,13 +105,13 @@ test.describe('nginx compression', () => {
           ['', undefined],
         ] as const) {
           const what = `${cacheStatus} for "${acceptEncoding}"`
-          const answer = await getRaw(other.url, chunk.url, acceptEncoding)
+          const answer = await getAs(other.url, chunk.url, acceptEncoding)
           expect(answer.status, what).toBe(200)
-          expect(answer.headers['content-encoding'], what).toBe(encoding)
-          expect(answer.headers['cache-control'], what).toBe('public, max-age=31536000, immutable')
+          expect(header(answer, 'content-encoding'), what).toBe(encoding)
+          expect(header(answer, 'cache-control'), what).toBe('public, max-age=31536000, immutable')
           expect(decode(answer).equals(chunk.plain), what).toBe(true)
           // Kept once per Accept-Encoding (the instance's Vary names it), then answered from the copy.
-          expect(answer.headers['x-cache-status'], what).toBe(cacheStatus)
+          expect(header(answer, 'x-cache-status'), what).toBe(cacheStatus)
         }
       }
     } finally {
@@ -151,11 +128,11 @@ test.describe('nginx compression', () => {
     for (const round of ['fetched', 'cached']) {
       for (const [acceptEncoding, encoding] of clients) {
         const what = `${round}, "${acceptEncoding}"`
-        const answer = await getRaw(nginx.url, page, acceptEncoding)
+        const answer = await getAs(nginx.url, page, acceptEncoding)
         expect(answer.status, what).toBe(200)
-        expect(answer.headers['content-encoding'], what).toBe(encoding)
-        expect(String(answer.headers.vary), what).toMatch(/accept-encoding/i)
-        if (round === 'cached') expect(['HIT', 'STALE', 'UPDATING'], what).toContain(answer.headers['x-cache-status'])
+        expect(header(answer, 'content-encoding'), what).toBe(encoding)
+        expect(header(answer, 'vary'), what).toMatch(/accept-encoding/i)
+        if (round === 'cached') expect(['HIT', 'STALE', 'UPDATING'], what).toContain(header(answer, 'x-cache-status'))
         const html = decode(answer).toString('utf8')
         expect(html, what).toContain(product.name)
         expect(html.trimEnd(), what).toMatch(/<\/html>$/)
@@ -165,11 +142,11 @@ test.describe('nginx compression', () => {
 
   test('the product page as sent: brotli well under gzip, both a fraction of the HTML', async () => {
     const page = `/products/light/${first(embedded.light).slug}`
-    const [br, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getRaw(nginx.url, page, encoding)))
-    const kb = (answer: Raw) => `${(answer.body.length / 1024).toFixed(1)} kB`
+    const [br, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getAs(nginx.url, page, encoding)))
+    const kb = (answer: Answer) => `${(answer.bytes.length / 1024).toFixed(1)} kB`
     // The figure to watch; its budget is checked by the bench (bench/budgets.ts), not here.
     console.log(`${page} as sent by nginx: brotli ${kb(br!)}, gzip ${kb(gzip!)}, uncompressed ${kb(plain!)}`)
-    expect(br!.body.length).toBeLessThan(gzip!.body.length)
-    expect(gzip!.body.length).toBeLessThan(plain!.body.length / 4)
+    expect(br!.bytes.length).toBeLessThan(gzip!.bytes.length)
+    expect(gzip!.bytes.length).toBeLessThan(plain!.bytes.length / 4)
   })
 })

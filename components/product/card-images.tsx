@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import type { ProductCard } from '@/lib/catalogue/schemas'
 import { hoverImage } from '@/lib/product/card-images'
 

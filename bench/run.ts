@@ -203,7 +203,11 @@ function report() {
     const text = readFileSync(doc, 'utf8')
     writeFileSync(doc, text.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`))
   }
-  const misses = [...checkBudgets({ lighthouse, js, throughput, scaleOut }), ...checkWireBudgets(scaleOutResult), ...checkScaleBudgets(scale)]
+  const misses = [
+    ...checkBudgets({ lighthouse, js, throughput, scaleOut }),
+    ...checkWireBudgets(scaleOutResult),
+    ...checkScaleBudgets(scale),
+  ]
   if (misses.length > 0) {
     console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
     process.exitCode = 1

@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The site as one image, run as several instances behind nginx (deploy/docker-compose.yml).
+# The site as one image, run as several instances behind nginx (deploy/docker-compose.yml), and
+# that nginx's image (stage `nginx`).
 # Build: docker build --build-arg DEPLOYMENT_ID=$(git rev-parse --short HEAD) \
 #   --build-arg NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=... --build-arg REDIS_URL=redis://redis:6379 \
 #   --build-arg API_URL=https://api.example.com --build-arg SITE_URL=https://www.example.com -t arkvolt-site .
@@ -47,8 +48,24 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     IMAGE_HOSTS=${IMAGE_HOSTS} \
     SITE_URL=${SITE_URL}
 # The build's upstream answers are kept as last good copies (.next/cache/catalogue); the folder
-# exists even for the embedded catalogue, so the runner can copy it either way.
+# exists even for the embedded catalogue, so the runner can copy it either way. `npm run build`
+# also writes a .br and a .gz copy beside each compressible built file, for the nginx image.
 RUN npm run build && test -f .next/standalone/server.js && mkdir -p .next/cache/catalogue
+
+# The front nginx (deploy/docker-compose.yml): Debian's nginx with Debian's brotli modules, and the
+# build's static files with their compressed copies, which it serves from disk
+# (deploy/nginx/site.conf). Built with the same arguments as the site's image, it comes from the
+# same build stage and holds exactly the files the instances' pages name. Its configuration is
+# mounted from deploy/nginx/. `docker build --target nginx ...`
+FROM debian:bookworm-slim AS nginx
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static curl \
+    && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d /etc/nginx/modules-enabled \
+    && mkdir -p /var/cache/nginx
+COPY --from=build /app/.next/static /srv/site/_next/static
+COPY deploy/nginx/entrypoint.sh /usr/local/bin/nginx-entrypoint
+EXPOSE 80
+CMD ["nginx-entrypoint"]
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
@@ -71,10 +88,11 @@ ENV NODE_ENV=production \
     IMAGE_HOSTS=${IMAGE_HOSTS} \
     SITE_URL=${SITE_URL}
 # The standalone server with only the modules it traced, the built files it does not copy
-# itself, and public/. Owned by the unprivileged `node` user of the base image: ISR rewrites
-# pages under .next/, the upstream copies and images go to .next/cache, the outbox to .data/.
+# itself (without their .br and .gz copies: nginx serves those), and public/. Owned by the
+# unprivileged `node` user of the base image: ISR rewrites pages under .next/, the upstream
+# copies and images go to .next/cache, the outbox to .data/.
 COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node --exclude=**/*.br --exclude=**/*.gz /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 # The build's last good copies: an instance started while upstream is down still has them.
 COPY --from=build --chown=node:node /app/.next/cache/catalogue ./.next/cache/catalogue

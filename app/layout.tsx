@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { PreviewBar } from '@/components/preview/preview-bar'
 import { company } from '@/content/company/identity'
 import { labels } from '@/content/labels'
 import { siteMetadata } from '@/content/site'
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         <main id="content">{children}</main>
         <Footer />
+        <PreviewBar />
         <noscript>
           <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
         </noscript>

@@ -5,64 +5,123 @@ import path from 'node:path'
 import { type Nginx, startNginx, startNginxStatic } from '../tests/support/nginx'
 import { type RedisServer, startRedis } from '../tests/support/redis'
 import { type Site, startSite } from '../tests/support/site'
-import { measure, type Throughput } from './throughput'
+import { getAsSent, measure, measureAtRate, type Throughput } from './throughput'
+
+/** The fixed-rate run's rate, as a share of the micro-cache's measured maximum. */
+export const FIXED_RATE_SHARE = 0.3
 
 export const scaleOutTargets = {
   one: 'next start ×1',
   proxied: 'nginx → next start ×2',
   microCache: 'nginx micro-cache → next start ×2',
   static: 'nginx static file',
+  fixedRate: `nginx micro-cache, fixed rate (${FIXED_RATE_SHARE * 100}% of its maximum)`,
 } as const
 
-export type ScaleOut = { sharedCache: boolean; runs: Throughput[] }
+/** Rounds of micro-cache and static file measured in turn: a slow spell of a shared machine hits both alike. */
+const ROUNDS = 3
+const ROUND_SECONDS = Math.max(2, Math.round(Number(process.env.BENCH_SECONDS ?? 20) / 2))
+
+/** The page as nginx sends it to a browser, in bytes. */
+export type PageAsSent = { brotliBytes: number; gzipBytes: number; plainBytes: number; headerBytes: number }
+
+export type ScaleOut = {
+  sharedCache: boolean
+  /** One run of each setup; the micro-cache and the static file as the medians of their rounds. */
+  runs: Throughput[]
+  /** Requests per second of each round, micro-cache and static file one after the other. */
+  rounds: { microCache: number; static: number }[]
+  /** The micro-cache's requests per second over the static file's, median of the rounds. */
+  microCacheShare: number
+  /** Requests per second sent in the fixed-rate run. */
+  fixedRate: number
+  page: PageAsSent
+}
 
 const redisInstalled = () => spawnSync(process.env.REDIS_SERVER_PATH ?? 'redis-server', ['--version']).status === 0
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
- * One prerendered page served four ways, one after the other on the same machine: one
- * `next start`; two behind nginx (deploy/nginx/site.conf) without and with its HTML
- * micro-cache; and the same HTML bytes as a file served by nginx, the ceiling here. The
- * instances share one Redis (REDIS_URL) when redis-server is installed, as deployed.
+ * One prerendered page served four ways, every load run asking for `gzip, br` as browsers do:
+ * one `next start`; two behind nginx (deploy/nginx/site.conf) without and with its HTML
+ * micro-cache; and the very bytes the micro-cache sends, brotli-compressed, as a file served by
+ * nginx itself, the ceiling here. The micro-cache and the file are measured in turns, and the
+ * micro-cache once more at a fixed share of its maximum, for its latency when not saturated.
+ * The instances share one Redis (REDIS_URL) when redis-server is installed, as deployed.
  */
 export async function measureScaleOut(page: string): Promise<ScaleOut> {
   const redis: RedisServer | undefined = redisInstalled() ? await startRedis() : undefined
   const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {}
   const sites: Site[] = []
+  const servers: Nginx[] = []
   const folder = mkdtempSync(path.join(tmpdir(), 'scale-out-'))
-  let nginx: Nginx | undefined
-  const behind = async (start: Promise<Nginx>, target: string) => {
-    nginx = await start
-    await warm(`${nginx.url}${page}`)
-    const run = await measure(target, `${nginx.url}${page}`)
-    await nginx.stop()
-    nginx = undefined
-    return run
+  const nginx = async (start: Promise<Nginx>) => {
+    const server = await start
+    servers.push(server)
+    await warm(`${server.url}${page}`)
+    return server
   }
   try {
     for (let i = 0; i < 2; i++) sites.push(await startSite(env))
     for (const site of sites) await warm(`${site.url}${page}`)
     const urls = sites.map((site) => site.url)
     const runs = [await measure(scaleOutTargets.one, `${urls[0]}${page}`)]
-    runs.push(await behind(startNginx(urls, { microCache: false }), scaleOutTargets.proxied))
-    runs.push(await behind(startNginx(urls), scaleOutTargets.microCache))
-    // The bytes the instances answer, so every setup sends the same page.
+    const proxied = await nginx(startNginx(urls, { microCache: false }))
+    runs.push(await measure(scaleOutTargets.proxied, `${proxied.url}${page}`))
+    await proxied.stop()
+
+    const microCache = await nginx(startNginx(urls))
+    // The bytes the micro-cache sends for each encoding, as files beside each other, so nginx
+    // serving them sends the same bytes in the same encoding (brotli_static, gzip_static).
     const file = path.join(folder, 'page.html')
-    writeFileSync(file, Buffer.from(await (await fetch(`${urls[0]}${page}`)).arrayBuffer()))
-    runs.push(await behind(startNginxStatic(file), scaleOutTargets.static))
-    return { sharedCache: redis !== undefined, runs }
+    const [brotli, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getAsSent(`${microCache.url}${page}`, encoding)))
+    if (brotli!.encoding !== 'br' || gzip!.encoding !== 'gzip' || plain!.encoding)
+      throw new Error(`${page}: not sent in the encoding asked`)
+    writeFileSync(file, plain!.body)
+    writeFileSync(`${file}.br`, brotli!.body)
+    writeFileSync(`${file}.gz`, gzip!.body)
+    const ceiling = await nginx(startNginxStatic(file))
+
+    const cacheRuns: Throughput[] = []
+    const staticRuns: Throughput[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      staticRuns.push(await measure(scaleOutTargets.static, `${ceiling.url}${page}`, ROUND_SECONDS))
+      cacheRuns.push(await measure(scaleOutTargets.microCache, `${microCache.url}${page}`, ROUND_SECONDS))
+    }
+    const rounds = cacheRuns.map((run, i) => ({ microCache: run.requestsPerSecond, static: staticRuns[i]!.requestsPerSecond }))
+    runs.push(medianRun(cacheRuns), medianRun(staticRuns))
+    const fixedRate = Math.round(median(rounds.map((round) => round.microCache)) * FIXED_RATE_SHARE)
+    runs.push(await measureAtRate(scaleOutTargets.fixedRate, `${microCache.url}${page}`, fixedRate))
+    return {
+      sharedCache: redis !== undefined,
+      runs,
+      rounds,
+      microCacheShare: median(rounds.map((round) => round.microCache / round.static)),
+      fixedRate,
+      page: {
+        brotliBytes: brotli!.body.length,
+        gzipBytes: gzip!.body.length,
+        plainBytes: plain!.body.length,
+        headerBytes: brotli!.headerBytes,
+      },
+    }
   } finally {
-    await nginx?.stop()
+    for (const server of servers) await server.stop()
     for (const site of sites) await site.dispose()
     await redis?.stop()
     rmSync(folder, { recursive: true, force: true })
   }
 }
 
+/** The round with the median requests per second, as the setup's one figure; answers other than 2xx of all of them. */
+function medianRun(runs: Throughput[]): Throughput {
+  const middle = runs.find((run) => run.requestsPerSecond === median(runs.map((each) => each.requestsPerSecond)))!
+  return { ...middle, non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0) }
+}
+
 /** A few requests first, so the page is rendered and cached wherever it can be before timing. */
 async function warm(url: string) {
   for (let i = 0; i < 5; i++) {
-    const response = await fetch(url)
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    for (const encoding of ['gzip, br', 'gzip', '']) await getAsSent(url, encoding)
   }
 }

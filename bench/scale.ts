@@ -1,10 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { nextBin, root, scratchProject } from './scratch'
 
-export type ScalePoint = { products: number; pages: number; buildSeconds: number; peakMemoryMb: number }
+export type ScalePoint = {
+  products: number
+  pages: number
+  buildSeconds: number
+  peakMemoryMb: number
+  /** Upstream calls the build made, by kind: lists, one product by slug, logo lists. */
+  calls: { list: number; fetch: number; logos: number }
+  /** How often the build log says Next's data cache refused an item ("items over 2MB"). */
+  itemsOver2Mb: number
+  /** The largest product-line landing page the build wrote, in bytes of HTML. */
+  largestLandingBytes: number
+}
+
+/** Product lines and logo lists the site reads: the lists a build calls for. */
+export const listCount = 6 + 2
 
 /** Resident memory of a process and all its descendants, in MB (build workers included). */
 function treeRssMb(rootPid: number): number {
@@ -27,36 +41,57 @@ function treeRssMb(rootPid: number): number {
   return total / 1024
 }
 
+const landings = ['fan', 'light', 'solar', 'ac', 'frp', 'trading']
+
 /**
- * Build time and peak memory of `next build` against a fake upstream of `products` products, in a
- * scratch copy of the project (so the real .next is untouched).
+ * Build time, peak memory and upstream calls of `next build` against a fake upstream of `products`
+ * products, in a scratch copy of the project (so the real .next is untouched). Upstream answers may
+ * be far over the default size limit at these sizes: the build is allowed the most the site accepts, 100 MB and 60 s a call.
  */
 export async function buildAtScale(products: number): Promise<ScalePoint> {
   const upstream = await startUpstream({ products })
   const dir = scratchProject(`scale-${products}-`, root)
+  const logFile = path.join(dir, 'build.log')
   try {
     const started = Date.now()
     let peak = 0
     const code = await new Promise<number | null>((resolve) => {
+      const log = createWriteStream(logFile)
       const build = spawn(process.execPath, [nextBin(dir), 'build'], {
         cwd: dir,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, API_URL: upstream.url, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          API_URL: upstream.url,
+          API_MAX_BYTES: String(100 * 1024 * 1024),
+          API_TIMEOUT_MS: '60000',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
       })
+      build.stdout.pipe(log)
+      build.stderr.pipe(log)
       const sampler = setInterval(() => {
         peak = Math.max(peak, treeRssMb(build.pid!))
       }, 250)
       build.on('exit', (exitCode) => {
         clearInterval(sampler)
-        resolve(exitCode)
+        log.end(() => resolve(exitCode))
       })
     })
-    if (code !== 0) throw new Error(`next build with ${products} products exited with ${code}`)
-    const pages = spawnSync('find', [path.join(dir, '.next/server/app/products'), '-name', '*.html'], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean).length
-    return { products, pages, buildSeconds: Math.round((Date.now() - started) / 100) / 10, peakMemoryMb: Math.round(peak) }
+    const log = readFileSync(logFile, 'utf8')
+    if (code !== 0) throw new Error(`next build with ${products} products exited with ${code}:\n${log.slice(-4000)}`)
+    const appDir = path.join(dir, '.next/server/app/products')
+    const pages = spawnSync('find', [appDir, '-name', '*.html'], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).length
+    const { list, fetch, logos } = upstream.calls
+    return {
+      products,
+      pages,
+      buildSeconds: Math.round((Date.now() - started) / 100) / 10,
+      peakMemoryMb: Math.round(peak),
+      calls: { list, fetch, logos },
+      itemsOver2Mb: log.split('items over 2MB').length - 1,
+      largestLandingBytes: Math.max(...landings.map((line) => statSync(path.join(appDir, `${line}.html`)).size)),
+    }
   } finally {
     await upstream.close()
     rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
@@ -9,14 +8,18 @@ export type Throughput = { target: string; tool: string; requestsPerSecond: numb
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = 50
+/** What a browser sends: every load run asks for compressed answers, as visitors' browsers do. */
+export const ACCEPT_ENCODING = 'gzip, br'
 
 /** wrk when installed (it leaves more of the machine to the server), else autocannon. */
-export async function measure(target: string, url: string): Promise<Throughput> {
+export async function measure(target: string, url: string, seconds = DURATION_S): Promise<Throughput> {
   if (spawnSync('wrk', ['--version']).status !== null && spawnSync('which', ['wrk']).status === 0) {
     // Asynchronously: the static server being measured may live in this very process.
-    const { stdout: text } = await promisify(execFile)('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], {
-      encoding: 'utf8',
-    })
+    const { stdout: text } = await promisify(execFile)(
+      'wrk',
+      ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
+      { encoding: 'utf8' },
+    )
     const ms = (label: string) => {
       const match = text.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
       if (!match) return NaN
@@ -32,7 +35,20 @@ export async function measure(target: string, url: string): Promise<Throughput> 
       non2xx: Number(text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
     }
   }
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 })
+  return run(target, { url, connections: CONNECTIONS, duration: seconds, workers: 1 })
+}
+
+/**
+ * Latency at a fixed rate, not at saturation: autocannon sends `rate` requests a second whatever
+ * the answers do, and counts a request from when it was due, so a stall shows in the figures
+ * instead of slowing the sender (wrk cannot hold a rate; wrk2 is not in Debian).
+ */
+export async function measureAtRate(target: string, url: string, rate: number, seconds = DURATION_S): Promise<Throughput> {
+  return run(target, { url, connections: CONNECTIONS, duration: seconds, overallRate: rate })
+}
+
+async function run(target: string, options: autocannon.Options): Promise<Throughput> {
+  const result = await autocannon({ ...options, headers: { 'accept-encoding': ACCEPT_ENCODING } })
   return {
     target,
     tool: 'autocannon',
@@ -43,12 +59,43 @@ export async function measure(target: string, url: string): Promise<Throughput> 
   }
 }
 
-/** The same HTML bytes served by a plain Node static server: the floor for any Node server here. */
-export async function staticServer(file: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const html = readFileSync(file)
+/** An answer as it went over the wire: the body still compressed, its encoding, its header's size. */
+export type AsSent = { body: Buffer; encoding: string | undefined; headerBytes: number }
+
+/** One GET asking for `acceptEncoding` (a browser's by default), with Node's own client: fetch would decompress. */
+export function getAsSent(url: string, acceptEncoding = ACCEPT_ENCODING): Promise<AsSent> {
+  return new Promise((resolve, reject) => {
+    const ask = request(url, { headers: { 'accept-encoding': acceptEncoding }, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`))
+        // The status line and every header line as they came, CRLFs included.
+        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`]
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`)
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: response.headers['content-encoding'],
+          headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
+        })
+      })
+    })
+    ask.on('error', reject)
+    ask.end()
+  })
+}
+
+/** The same bytes as `answer`, in its encoding, from a plain Node server: the floor for any Node server here. */
+export async function staticServer(answer: AsSent): Promise<{ url: string; close: () => Promise<void> }> {
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': answer.body.length,
+    ...(answer.encoding ? { 'content-encoding': answer.encoding, vary: 'Accept-Encoding' } : {}),
+  }
   const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length })
-    response.end(html)
+    response.writeHead(200, headers)
+    response.end(answer.body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

@@ -12,7 +12,12 @@ export const home = {
       'For 33 years we have built and installed the products that let schools, hospitals, factories and cities across India do more with less energy: solar power and lighting, BLDC fans, LED luminaires, air conditioning and FRP outdoor products.',
     invitation: 'Request an Invitation',
     brochure: 'Download Brochure',
-    video: { mp4: '/media/hero.mp4', webm: '/media/hero.webm', poster: '/media/hero-poster.webp' },
+    poster: '/media/hero-poster.webp',
+    video: {
+      wide: { webm: '/media/hero.webm', mp4: '/media/hero.mp4' },
+      /** The centre 3:4 of the wide one's frame, for heroes no wider than that (phones upright). */
+      narrow: { webm: '/media/hero-narrow.webm', mp4: '/media/hero-narrow.mp4', aspectRatio: 3 / 4 },
+    },
   },
   customersHeading: 'Some of our happy customers, who we are proud to serve.',
   about: {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const secret = z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional())
 
 const EnvSchema = z.object({
   /** The upstream catalogue API's base URL. Unset, the site runs on the embedded catalogue. */
@@ -28,7 +29,9 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_PER_CLIENT: z.preprocess(blankAsUnset, int(1, 10_000).default(5)),
   CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
   /** The shared secret of the revalidation webhook; unset, the webhook refuses every call. */
-  REVALIDATE_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  REVALIDATE_SECRET: secret,
+  /** The secret of preview links; unset, the webhook's secret serves, and with neither preview is refused. */
+  PREVIEW_SECRET: secret,
   /**
    * The shared Redis of a multi-instance deployment (redis:// or rediss://): ISR pages, fetch
    * results and tags, the contact outbox and the rate limits. Unset, each process keeps its own.
@@ -43,7 +46,7 @@ const EnvSchema = z.object({
    * Proves a request came through the deployment's own proxy, which sends it in the
    * x-proxy-secret header: only then are its X-Real-IP and X-Forwarded-For believed.
    */
-  PROXY_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  PROXY_SECRET: secret,
   /** One id for every instance of one build (e.g. the git commit), set at build and at start. */
   DEPLOYMENT_ID: z.preprocess(
     blankAsUnset,

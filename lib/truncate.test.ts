@@ -1,4 +1,4 @@
-import { truncate } from './truncate'
+import { truncate, truncationSource } from './truncate'
 
 describe('truncate', () => {
   it('leaves a text within the limit as it is, with no ellipsis', () => {
@@ -21,5 +21,29 @@ describe('truncate', () => {
 
   it('ignores surrounding whitespace', () => {
     expect(truncate('  short  ', 5)).toBe('short')
+  })
+})
+
+describe('truncationSource', () => {
+  const texts = [
+    'Solar street light',
+    'x'.repeat(120),
+    `${'word '.repeat(30)}end`,
+    `${'a'.repeat(99)} ${'b'.repeat(40)}`,
+    `${'a'.repeat(48)}  ${'b'.repeat(80)}`,
+    `  ${'☀️🌞'.repeat(70)}  `,
+    `${'a'.repeat(100)}   `,
+  ]
+
+  it('gives every cut up to the longest the same result as the whole text', () => {
+    for (const text of texts) {
+      const source = truncationSource(text, 100)
+      for (let max = 1; max <= 100; max++) expect([text, max, truncate(source, max)]).toEqual([text, max, truncate(text, max)])
+    }
+  })
+
+  it('keeps no more than the longest cut and a marker', () => {
+    expect(truncationSource('x'.repeat(5000), 100)).toHaveLength(103)
+    expect(truncationSource('  short  ', 100)).toBe('short')
   })
 })

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startUpstream } from '../tests/fixtures/upstream/server'
+import { compressStatic } from './compress-static'
 
 /**
  * The build the browser tests run on: made against the fake upstream, as production is made
  * against the real one, so prerendered pages carry the cache tags that revalidation acts on.
- * The fake upstream serves the embedded catalogue, so the pages are the same as on it.
+ * The fake upstream serves the embedded catalogue, so the pages are the same as on it. Then, as
+ * `npm run build` does, the .br and .gz copies of the built files that nginx serves.
  */
 async function main() {
   const upstream = await startUpstream()
@@ -21,6 +23,7 @@ async function main() {
       build.on('exit', resolve)
     })
     if (code !== 0) process.exitCode = code ?? 1
+    else await compressStatic(path.resolve('.next/static'))
   } finally {
     await upstream.close()
   }

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests need, from Debian's packages, when they are missing:
-# Chromium for the browser tests, redis-server and nginx for the scale-out tests. Uses sudo when
-# not run as root.
+# Chromium for the browser tests, redis-server for the scale-out tests, and nginx with the brotli
+# modules production loads (deploy/nginx/modules.conf) for the nginx tests. Uses sudo when not
+# run as root.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
 command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)
+for module in brotli-filter brotli-static; do
+  [ -f "/usr/lib/nginx/modules/ngx_http_${module/-/_}_module.so" ] || [ -n "${NGINX_PATH:-}" ] || missing+=("libnginx-mod-http-$module")
+done
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { imageWidths } from '../../lib/image-widths'
 import {
   type ContactFields,
   controlCharacterCases,
@@ -94,7 +95,7 @@ const imageBusters = (image: string): readonly ((k: number) => string)[] => {
   ]
 }
 /** Next's configured widths (deviceSizes and imageSizes); any other is refused. */
-const IMAGE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840, 32, 48, 64, 96, 128, 256, 384]
+const IMAGE_SIZES = [...imageWidths.deviceSizes, ...imageWidths.imageSizes]
 
 export const imageBusting = (scale: number): Phase[] => [
   { name: 'url with #fragment', count: 4 * scale, expect: [400, 404], make: (_, c) => get(imagePath(`${c.image}#${random()}`)) },

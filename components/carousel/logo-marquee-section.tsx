@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import type { CSSProperties } from 'react'
 import type { MarqueeLogo } from '@/lib/carousel/slides'
 import { logoMarquee, marqueeLoop } from '@/lib/carousel/marquee'
@@ -31,12 +30,11 @@ export function LogoMarqueeSection({ heading, logos }: { heading: string; logos:
             >
               {logos.map((logo) => (
                 <li key={logo.id} className="shrink-0 motion-reduce:px-3!" style={{ paddingInline: gap / 2 }}>
-                  <Image
-                    src={logo.src}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/carousel/slides.ts) */}
+                  <img
+                    {...logo.image}
                     alt={copy === 0 ? logo.name : ''}
-                    width={size.width}
-                    height={size.height}
-                    style={{ width: size.width, height: size.height }}
+                    style={{ ...logo.image.style, width: size.width, height: size.height }}
                     className="object-contain grayscale transition hover:grayscale-0"
                   />
                 </li>

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section'
-import type { Category, Product } from '@/lib/catalogue/schemas'
+import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { ProductCarousel } from './product-carousel'
 
@@ -12,7 +12,7 @@ export function ProductCarouselSection({
 }: {
   id: string
   title: string
-  products: Product[] | null
+  products: ProductCard[] | null
   category: Category
 }) {
   if (!products || products.length === 0) return null

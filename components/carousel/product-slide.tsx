@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { company } from '@/content/company/identity'
 import { productLabels } from '@/content/product-labels'
@@ -10,13 +9,8 @@ export function ProductSlide({ slide }: { slide: CarouselSlide }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative aspect-[4/3] bg-slate-50">
-        <Image
-          src={slide.cover}
-          alt={slide.name}
-          fill
-          sizes="(min-width: 1351px) 33vw, (min-width: 700px) 42vw, 90vw"
-          className="object-contain p-4"
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/image-attributes.ts) */}
+        <img {...slide.cover} alt={slide.name} className="object-contain p-4" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PartnerTags tags={slide.tags} />

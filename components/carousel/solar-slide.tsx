@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { productLabels } from '@/content/product-labels'
 import type { CarouselSlide } from '@/lib/carousel/slides'
@@ -16,13 +15,8 @@ export function SolarSlide({ slide }: { slide: CarouselSlide }) {
     <div className="@container h-full">
       <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 @2xl:grid @2xl:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]">
         <div className="relative aspect-[4/3] bg-amber-50 @2xl:aspect-auto @2xl:min-h-72">
-          <Image
-            src={slide.cover}
-            alt={slide.name}
-            fill
-            sizes="(min-width: 1351px) 30vw, (min-width: 1005px) 40vw, (min-width: 600px) 50vw, 90vw"
-            className="object-contain p-4"
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/image-attributes.ts) */}
+          <img {...slide.cover} alt={slide.name} className="object-contain p-4" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6 @2xl:justify-center @2xl:p-8">
           <PartnerTags tags={slide.tags} />

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import type { ContentPage } from '@/content/pages'
 import { mainMenu } from '@/content/navigation'
 import { menuSectionOf } from '@/lib/menu-section'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import { FeatureGrid } from '@/components/ui/feature-grid'
 import { fanLanding } from '@/content/landings/fan'
 

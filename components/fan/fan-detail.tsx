@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import { FaqBlock } from '@/components/faq/faq-block'
 import { BuyingQuestion } from '@/components/product/buying-question'
 import { KeyList } from '@/components/product/key-list'
@@ -7,17 +7,21 @@ import { ModelTable } from '@/components/product/model-table'
 import { ProductDescription } from '@/components/product/product-description'
 import { ProductOverview } from '@/components/product/product-overview'
 import { Section } from '@/components/ui/section'
-import { certificationStar } from '@/content/fan-detail'
+import { certificationStar, remoteLabels } from '@/content/fan-detail'
 import { fanFaq } from '@/content/faq/fan'
 import { productLabels } from '@/content/product-labels'
 import type { Product } from '@/lib/catalogue/schemas'
+import { initialRemote } from '@/lib/fan/fan-remote'
+import { imageAttributes } from '@/lib/image-attributes'
 import { keyPointLimits } from '@/lib/product/key-points'
-import { FanRemote } from './fan-remote'
+import { FanRemoteIsland } from './fan-remote-island'
+import { RemoteView } from './remote-view'
 import { SpecBadges } from './spec-badges'
 
 /** The fan detail page: the fan's story, the virtual remote, the specification badges and its models. */
 export function FanDetail({ product }: { product: Product }) {
   const labels = productLabels.detail
+  const fanPicture = imageAttributes({ src: remoteLabels.fanImage, width: 320, height: 320 })
   return (
     <>
       <ProductOverview product={product}>
@@ -39,7 +43,9 @@ export function FanDetail({ product }: { product: Product }) {
         <BuyingQuestion slug={product.slug} />
       </ProductOverview>
       <Section id="fan-remote" title={labels.remoteHeading} tone="muted">
-        <FanRemote />
+        <FanRemoteIsland picture={fanPicture}>
+          <RemoteView state={initialRemote} picture={fanPicture} />
+        </FanRemoteIsland>
       </Section>
       <Section id="specifications" title={labels.specifications}>
         <SpecBadges />

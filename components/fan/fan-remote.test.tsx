@@ -6,7 +6,7 @@ import { FanRemote } from './fan-remote'
 describe('FanRemote', () => {
   it('is a set of real buttons with pressed states driving the fan picture', async () => {
     const user = userEvent.setup()
-    render(<FanRemote />)
+    render(<FanRemote picture={{ src: '/images/fan-top.svg', width: 320, height: 320 }} />)
     const fan = screen.getByTestId('remote-fan')
     const power = screen.getByRole('button', { name: 'Power' })
     expect(power).toHaveAttribute('aria-pressed', 'false')

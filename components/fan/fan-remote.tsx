@@ -1,82 +1,12 @@
 'use client'
 
-import Image from 'next/image'
 import { useReducer } from 'react'
-import { remoteLabels } from '@/content/fan-detail'
-import { initialRemote, remoteReducer, speedLevels, spin } from '@/lib/fan/fan-remote'
+import type { ImageAttributes } from '@/lib/image-attributes'
+import { initialRemote, remoteReducer } from '@/lib/fan/fan-remote'
+import { RemoteView } from './remote-view'
 
-const button =
-  'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900'
-
-/**
- * The virtual remote: power (red when on, green when off), five speeds and the direction. The
- * fan picture spins only while on; with reduced motion it stays still and the status line says
- * what it would do.
- */
-export function FanRemote() {
+/** The virtual remote at work: the view of remote-view.tsx, driven by the remote's rules. */
+export function FanRemote({ picture }: { picture: ImageAttributes }) {
   const [state, dispatch] = useReducer(remoteReducer, initialRemote)
-  const { spinning, durationSeconds, rotation } = spin(state)
-  return (
-    <div className="grid items-center gap-10 md:grid-cols-2">
-      <div className="mx-auto w-full max-w-xs">
-        <Image
-          src={remoteLabels.fanImage}
-          alt=""
-          width={320}
-          height={320}
-          data-testid="remote-fan"
-          data-spinning={spinning}
-          className="aspect-square w-full animate-spin motion-reduce:animate-none"
-          style={{
-            animationDuration: `${durationSeconds}s`,
-            animationDirection: rotation === 'clockwise' ? 'normal' : 'reverse',
-            animationPlayState: spinning ? 'running' : 'paused',
-          }}
-        />
-      </div>
-      <div className="rounded-3xl bg-navy-950 p-6 text-white shadow-xl">
-        <p className="text-slate-300">{remoteLabels.intro}</p>
-        <button
-          type="button"
-          aria-pressed={state.power}
-          onClick={() => dispatch({ type: 'power' })}
-          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-[#dc2626] hover:bg-[#b91c1c]' : 'bg-[#15803d] hover:bg-[#166534]'}`}
-        >
-          {remoteLabels.power}
-        </button>
-        <p className="mt-6 text-sm font-semibold tracking-wider text-slate-400 uppercase" id="remote-speed">
-          {remoteLabels.speed}
-        </p>
-        <div role="group" aria-labelledby="remote-speed" className="mt-2 grid grid-cols-5 gap-2">
-          {speedLevels.map(({ level, seconds }) => (
-            <button
-              key={level}
-              type="button"
-              aria-pressed={state.speed === seconds}
-              onClick={() => dispatch({ type: 'speed', level })}
-              className={`${button} bg-white/10 text-white`}
-            >
-              {level}
-            </button>
-          ))}
-        </div>
-        <div className="mt-6 grid grid-cols-2 gap-2">
-          {(['forward', 'reverse'] as const).map((direction) => (
-            <button
-              key={direction}
-              type="button"
-              aria-pressed={state.direction === direction}
-              onClick={() => dispatch({ type: 'direction', direction })}
-              className={`${button} bg-white/10 text-white`}
-            >
-              {remoteLabels[direction]}
-            </button>
-          ))}
-        </div>
-        <p role="status" className="mt-6 text-sm text-amber-brand">
-          {spinning ? remoteLabels.statusOn(rotation, durationSeconds) : remoteLabels.statusOff}
-        </p>
-      </div>
-    </div>
-  )
+  return <RemoteView state={state} picture={picture} dispatch={dispatch} />
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import { fanSpecBadges } from '@/content/fan-detail'
 
 /** The Specifications icon grid of the fan detail page: twelve badges. */

@@ -1,16 +1,19 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import { ButtonLink } from '@/components/ui/button-link'
 import { company } from '@/content/company/identity'
 import { home } from '@/content/home'
 import { HeroVideo } from './hero-video'
 
-/** The full-screen hero: the poster paints first (it is the page's largest paint), the video plays over it. */
+/**
+ * The full-screen hero: the poster is the page's largest paint, preloaded with high priority and
+ * filling the section, so it shifts nothing; the video plays over it once the page has loaded.
+ */
 export function Hero() {
   const { hero } = home
   return (
     <section className="relative isolate flex h-svh min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white">
-      <Image src={hero.video.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
-      <HeroVideo mp4={hero.video.mp4} webm={hero.video.webm} />
+      <Image src={hero.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
+      <HeroVideo wide={hero.video.wide} narrow={hero.video.narrow} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/20" />
       <div className="container-page pt-(--header-height)">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-brand uppercase">{company.name}</p>

@@ -1,5 +1,8 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import type { MenuEntry } from '@/content/schemas'
-import { NavLink } from './nav-link'
 
 // Amber text reads on the dark, transparent header; on white it needs the darker amber. Below xl
 // the menu is a white panel even in the transparent header.
@@ -7,10 +10,17 @@ const linkStyle =
   'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap hover:text-amber-700 aria-[current=page]:text-amber-700 xl:in-data-[transparent=true]:hover:text-amber-brand xl:in-data-[transparent=true]:aria-[current=page]:text-amber-brand'
 
 /**
- * The menu as plain HTML: links, and drop-down groups as native <details>, so a group opens on
- * click with or without JavaScript. The header island only closes what is open.
+ * The menu: links, and drop-down groups as native <details>, so a group opens on click with or
+ * without JavaScript. The header island only closes what is open. Drawn in the browser from the
+ * menu's data, so the page carries its entries once rather than every link's markup and style,
+ * and one reading of the path marks the current page's link (`aria-current`), in the server's
+ * HTML as after a client-side navigation.
  */
-export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; nested?: boolean }) {
+export function MainMenu({ entries }: { entries: MenuEntry[] }) {
+  return <MenuList entries={entries} current={usePathname()} />
+}
+
+function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; current: string; nested?: boolean }) {
   return (
     <ul
       className={
@@ -29,12 +39,17 @@ export function MainMenu({ entries, nested = false }: { entries: MenuEntry[]; ne
                   <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </summary>
-              <MainMenu entries={entry.submenu} nested />
+              <MenuList entries={entry.submenu} current={current} nested />
             </details>
           ) : (
-            <NavLink href={entry.path} className={linkStyle} {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <Link
+              href={entry.path}
+              aria-current={entry.path === current ? 'page' : undefined}
+              className={linkStyle}
+              {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {entry.title}
-            </NavLink>
+            </Link>
           )}
         </li>
       ))}

@@ -1,5 +1,5 @@
-import Image from 'next/image'
-import type { Product } from '@/lib/catalogue/schemas'
+import { Image } from '@/components/ui/image'
+import type { ProductCard } from '@/lib/catalogue/schemas'
 import { hoverImage } from '@/lib/product/card-images'
 
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
@@ -9,7 +9,7 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
  * Must sit inside an element with the `group` class. The card shows the product's name beside
  * it, so the images are decorative and carry no alt text of their own.
  */
-export function CardImages({ images }: { images: Product['images'] }) {
+export function CardImages({ images }: { images: ProductCard['images'] }) {
   const hover = hoverImage(images)
   return (
     <div className="relative aspect-square overflow-hidden bg-slate-50">

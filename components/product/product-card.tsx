@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
+import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
 import { CardImages } from './card-images'
 import { MarketplaceButtons } from './marketplace-buttons'
 
 /** A product in a landing grid: the image and name open its page; marketplace buttons sit below. */
-export function ProductCard({ product, category }: { product: Product; category: DetailCategory }) {
+export function ProductCard({ product, category }: { product: Card; category: DetailCategory }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <Link href={`/products/${category}/${product.slug}`} className="block">

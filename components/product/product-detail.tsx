@@ -7,7 +7,7 @@ import { toSelectableModel } from '@/lib/product/models'
 import { BuyingQuestion } from './buying-question'
 import { KeyList } from './key-list'
 import { MarketplaceButtons } from './marketplace-buttons'
-import { ModelSelector } from './model-selector'
+import { ModelSelectorIsland } from './model-selector-island'
 import { PartnerTags } from './partner-tags'
 import { ProductDescription } from './product-description'
 import { ProductOverview } from './product-overview'
@@ -26,7 +26,7 @@ export function ProductDetail({ page: { product, related }, category }: { page: 
           <MarketplaceButtons product={product} />
         </div>
         {product.models.length > 0 ? (
-          <ModelSelector models={product.models.map(toSelectableModel)} variant={category === 'solar' ? 'solar' : 'standard'} />
+          <ModelSelectorIsland models={product.models.map(toSelectableModel)} variant={category === 'solar' ? 'solar' : 'standard'} />
         ) : null}
         <BuyingQuestion slug={product.slug} />
       </ProductOverview>

@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
-import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
+import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
 import { ProductCard } from './product-card'
 
 /** A landing's product grid; rendered only when there are products. */
@@ -12,7 +12,7 @@ export function ProductGrid({
 }: {
   id: string
   heading: string
-  products: Product[] | null
+  products: Card[] | null
   category: DetailCategory
 }) {
   if (!products || products.length === 0) return null

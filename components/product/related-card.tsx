@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import Link from 'next/link'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { relatedCardStyle } from '@/lib/product/related-products'

@@ -1,5 +1,5 @@
 import { productLabels } from '@/content/product-labels'
-import type { Product } from '@/lib/catalogue/schemas'
+import type { ProductCard } from '@/lib/catalogue/schemas'
 import { CardImages } from './card-images'
 import { PartnerTags } from './partner-tags'
 
@@ -12,7 +12,7 @@ export function TradingCard({
   keyPointsHeading,
   headingLevel,
 }: {
-  product: Product
+  product: ProductCard
   keyPointsHeading: string
   /** Cards sit under a section heading (h3) or, at /products/others, right under the page's h1 (h2). */
   headingLevel: 2 | 3

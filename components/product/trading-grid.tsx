@@ -1,14 +1,14 @@
 import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { tradingLanding } from '@/content/landings/trading'
-import type { Product } from '@/lib/catalogue/schemas'
+import type { ProductCard } from '@/lib/catalogue/schemas'
 import { TradingCard } from './trading-card'
 
 /**
  * The grid of trading items, rendered only when there are items. As the page's own title (at
  * /products/others, which has no intro) the heading stays even when the list is empty.
  */
-export function TradingGrid({ products, asPageTitle = false }: { products: Product[] | null; asPageTitle?: boolean }) {
+export function TradingGrid({ products, asPageTitle = false }: { products: ProductCard[] | null; asPageTitle?: boolean }) {
   const items = products ?? []
   const grid =
     items.length > 0 ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/ui/image'
 import type { ReactNode } from 'react'
 
 const aspects = { '4/3': 'aspect-[4/3]', '16/9': 'aspect-[16/9]' } as const

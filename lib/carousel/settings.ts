@@ -5,14 +5,18 @@
  */
 export type SlidesTable = readonly { minWidth: number; slides: number }[]
 
-/** `cut`: the most characters of a slide's short description (lib/truncate.ts). */
-export type CarouselSettings = { autoplayMs: number; cut: number; slides: SlidesTable; spaceBetween: number }
+/**
+ * `cut`: the most characters of a slide's short description (lib/truncate.ts). `coverSizes`: the
+ * `sizes` of a slide's cover, the share of the window a slide takes at each width of the table.
+ */
+export type CarouselSettings = { autoplayMs: number; cut: number; slides: SlidesTable; spaceBetween: number; coverSizes: string }
 
 /** The brands carousel, reused on the fan and light pages. */
 export const productCarousel: CarouselSettings = {
   autoplayMs: 2500,
   cut: 100,
   spaceBetween: 24,
+  coverSizes: '(min-width: 1351px) 33vw, (min-width: 700px) 42vw, 90vw',
   slides: [
     { minWidth: 0, slides: 1.1 },
     { minWidth: 500, slides: 1.6 },
@@ -26,6 +30,7 @@ export const solarCarousel: CarouselSettings = {
   autoplayMs: 8000,
   cut: 50,
   spaceBetween: 24,
+  coverSizes: '(min-width: 1351px) 30vw, (min-width: 1005px) 40vw, (min-width: 600px) 50vw, 90vw',
   slides: [
     { minWidth: 0, slides: 1 },
     { minWidth: 420, slides: 1.3 },
@@ -34,6 +39,9 @@ export const solarCarousel: CarouselSettings = {
     { minWidth: 1351, slides: 1.7 },
   ],
 }
+
+/** The most characters of a short description any carousel shows. */
+export const longestCut = Math.max(productCarousel.cut, solarCarousel.cut)
 
 /** The same table as Swiper's `breakpoints` option. */
 export function swiperBreakpoints(table: SlidesTable): Record<number, { slidesPerView: number }> {

@@ -29,18 +29,32 @@ describe('toCarouselSlide', () => {
       href: '/products/solar/sailite-aio-30w',
       name: 'Sailite AIO 30 W',
       description: expect.any(String),
-      cover: '/catalogue/solar/aio/cover.webp',
+      cover: expect.objectContaining({ src: expect.stringContaining(encodeURIComponent('/catalogue/solar/aio/cover.webp')) }),
       tags: ['Sailite'],
     })
+  })
+
+  it("gives the cover as <img> attributes sized by its carousel's slide widths", () => {
+    const { cover } = toCarouselSlide(product, 'solar')
+    expect(cover.sizes).toBe(solarCarousel.coverSizes)
+    expect(cover.srcSet).toMatch(/^\/_next\/image\?url=%2Fcatalogue%2Fsolar%2Faio%2Fcover\.webp&w=\d+&q=75 \d+w, /)
+    expect(cover.loading).toBe('lazy')
+    expect(toCarouselSlide(product, 'fan').cover.sizes).toBe(productCarousel.coverSizes)
   })
 })
 
 describe('toMarqueeLogo', () => {
-  it('keeps the id, name and image of a logo', () => {
+  it('keeps the id, name and image of a logo, the image at the size of its slot', () => {
     expect(toMarqueeLogo({ _id: '7', name: 'Acme', image: { cover: '/logos/acme.svg' } })).toEqual({
       id: '7',
       name: 'Acme',
-      src: '/logos/acme.svg',
+      // An SVG goes out as it is: the optimizer does not rasterise it.
+      image: expect.objectContaining({ src: '/logos/acme.svg', width: 160, height: 64 }),
     })
+  })
+
+  it('asks the optimizer for a raster logo at one and two times its slot', () => {
+    const { image } = toMarqueeLogo({ _id: '8', name: 'Beta', image: { cover: '/logos/beta.webp' } })
+    expect(image.srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x'])
   })
 })

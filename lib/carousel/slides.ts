@@ -1,15 +1,19 @@
-import type { Category, Logo, Product } from '@/lib/catalogue/schemas'
+import type { Category, Logo, ProductCard } from '@/lib/catalogue/schemas'
+import { type ImageAttributes, imageAttributes } from '@/lib/image-attributes'
 import { truncate } from '@/lib/truncate'
+import { logoMarquee } from './marquee'
 import { carouselFor } from './settings'
 
 /**
  * What the carousels and the logo marquee receive: only what they show, already cut and
- * checked on the server, so no product record (or its raw HTML) is serialised into the page.
+ * checked on the server, so no product card (let alone a record, or its raw HTML) is serialised into the page.
+ * Images come as their <img> attributes (lib/image-attributes.ts), so the browser needs no
+ * image code to show them, whether the server rendered the list or the browser retried it.
  */
-export type MarqueeLogo = { id: string; name: string; src: string }
+export type MarqueeLogo = { id: string; name: string; image: ImageAttributes }
 
 export function toMarqueeLogo(logo: Logo): MarqueeLogo {
-  return { id: logo._id, name: logo.name, src: logo.image.cover }
+  return { id: logo._id, name: logo.name, image: imageAttributes({ src: logo.image.cover, ...logoMarquee.logo }) }
 }
 
 export type CarouselSlide = {
@@ -17,7 +21,7 @@ export type CarouselSlide = {
   href: string
   name: string
   description: string
-  cover: string
+  cover: ImageAttributes
   tags: string[]
 }
 
@@ -25,13 +29,14 @@ export type CarouselSlide = {
  * A slide of `category`'s carousel, its description cut to that carousel's length. It opens the
  * product under its own line (`productType`), or under `category` when it has none.
  */
-export function toCarouselSlide(product: Product, category: Category): CarouselSlide {
+export function toCarouselSlide(product: ProductCard, category: Category): CarouselSlide {
+  const carousel = carouselFor(category)
   return {
     id: product._id,
     href: `/products/${product.productType ?? category}/${product.slug}`,
     name: product.name,
-    description: truncate(product.shortDescription, carouselFor(category).cut),
-    cover: product.images.cover,
+    description: truncate(product.shortDescription, carousel.cut),
+    cover: imageAttributes({ src: product.images.cover, fill: true, sizes: carousel.coverSizes }),
     tags: product.tradingPartner,
   }
 }

@@ -10,7 +10,10 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
  * site paths or https on an allowed host, marketplace links https. What fails becomes the
  * placeholder, or no link (an empty string, which shows no button).
  */
-export function withAllowedUrls(product: Product, imageHosts: readonly string[]): Product {
+export function withAllowedUrls<T extends Pick<Product, 'images' | 'amazonLink' | 'flipkartLink' | 'gemLink'>>(
+  product: T,
+  imageHosts: readonly string[],
+): T {
   const image = (src: string) => (isAllowedImage(src, imageHosts) ? src : PLACEHOLDER_IMAGE)
   return {
     ...product,

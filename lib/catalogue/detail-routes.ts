@@ -1,5 +1,5 @@
 import 'server-only'
-import { getProductPage, getProducts } from '.'
+import { getProductPage, getProductCards } from '.'
 import type { ProductPage } from './product-page'
 import { type DetailCategory, detailCategories, SlugSchema } from './schemas'
 
@@ -7,7 +7,9 @@ const detailCategorySet = new Set<string>(detailCategories)
 
 /** Every detail page the lists know about, prerendered at build. */
 export async function detailPageParams(): Promise<{ category: DetailCategory; slug: string }[]> {
-  const lists = await Promise.all(detailCategories.map(async (category) => ({ category, products: (await getProducts(category)) ?? [] })))
+  const lists = await Promise.all(
+    detailCategories.map(async (category) => ({ category, products: (await getProductCards(category)) ?? [] })),
+  )
   return lists.flatMap(({ category, products }) => products.map((product) => ({ category, slug: product.slug })))
 }
 

@@ -7,6 +7,7 @@ import light from '@/lib/catalogue/demo/products/light.json'
 import solar from '@/lib/catalogue/demo/products/solar.json'
 import trading from '@/lib/catalogue/demo/products/trading.json'
 import { parseList } from './parse'
+import { toProductCard } from './product-card'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 
@@ -48,7 +49,7 @@ function logosOf(kind: LogoKind): Logo[] {
 }
 
 export const embeddedSource: CatalogueSource = {
-  listProducts: async (category) => productsOf(category),
+  listCards: async (category) => productsOf(category).map(toProductCard),
   // Like the upstream fetch call: the product first, then the other products of its line.
   fetchProducts: async (slug, category) => {
     const line = productsOf(category)

@@ -6,7 +6,7 @@ import { isOwnBrand, ownBrandLines } from '@/lib/product/related-products'
 import { logosWithAllowedImages, withAllowedUrls } from './allowed-urls'
 import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
-import type { Category, Logo, LogoKind, Product } from './schemas'
+import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
 import type { CatalogueSource } from './source'
 import { upstreamSource } from './upstream-source'
 
@@ -15,7 +15,7 @@ function settings() {
   return { source: (API_URL ? upstreamSource : embeddedSource) as CatalogueSource, hosts: imageHosts(API_URL, IMAGE_HOSTS) }
 }
 
-async function products(load: (source: CatalogueSource) => Promise<Product[] | null>): Promise<Product[] | null> {
+async function products<T extends ProductCard>(load: (source: CatalogueSource) => Promise<T[] | null>): Promise<T[] | null> {
   const { source, hosts } = settings()
   const list = await load(source)
   return list && list.map((product) => withAllowedUrls(product, hosts))
@@ -24,8 +24,9 @@ async function products(load: (source: CatalogueSource) => Promise<Product[] | n
 /**
  * What pages load, memoized per render so a page and its metadata share one load. `null`
  * means the catalogue could not be reached: render the section empty (islands may retry).
+ * Lists are of cards; a product's whole record comes from `getProductPage`, by its slug.
  */
-export const getProducts = cache((category: Category) => products((source) => source.listProducts(category)))
+export const getProductCards = cache((category: Category) => products((source) => source.listCards(category)))
 
 export const getLogos = cache(async (kind: LogoKind): Promise<Logo[] | null> => {
   const { source, hosts } = settings()
@@ -39,10 +40,16 @@ export const getProductPage = cache(async (category: Category, slug: string): Pr
   return fetched && toProductPage(fetched, slug, category)
 })
 
+/** The featured fan: the first of the fan list, read whole by its slug (its key features and points). */
+export const getFeaturedFan = cache(async (): Promise<Product | undefined> => {
+  const first = (await getProductCards('fan'))?.[0]
+  return first && (await getProductPage('fan', first.slug))?.product
+})
+
 /** The products of the company's own brands, from every line that has them, for /brands. */
-export const getOwnBrandProducts = cache(async (): Promise<Product[] | null> => {
+export const getOwnBrandProducts = cache(async (): Promise<ProductCard[] | null> => {
   const lines = ownBrandLines
-  const lists = await Promise.all(lines.map((category) => getProducts(category)))
+  const lists = await Promise.all(lines.map((category) => getProductCards(category)))
   if (lists.every((list) => list === null)) return null
   // Each slide links under its own line, so a product keeps the line it was listed in.
   return lists

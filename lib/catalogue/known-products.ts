@@ -16,7 +16,7 @@ export function productIndex(): ProductIndex<DetailCategory> {
       new ProductIndex<DetailCategory>(
         async (category) => {
           // The proxy runs outside any page render: it must not read or write the pages' data cache.
-          const list = await (env().API_URL ? upstreamSource : embeddedSource).listProducts(category, { uncached: true })
+          const list = await (env().API_URL ? upstreamSource : embeddedSource).listCards(category, { uncached: true })
           return list && list.filter((product) => !product.productType || product.productType === category).map((product) => product.slug)
         },
         { maxAgeMs: env().CATALOGUE_REVALIDATE_SECONDS * 1000, recheckMs: RECHECK_MS },

@@ -49,4 +49,15 @@ describe('last good copies', () => {
     await away(() => saveLastGood(call, ['kept']))
     expect(await away(() => loadLastGood(call))).toEqual(['kept'])
   })
+
+  it('are not written again for a version already kept, and are for a new one', async () => {
+    const call = `GET /api/product/list/light#${redis.prefix()}`
+    const alone = instance()
+    await alone(() => saveLastGood(call, ['first'], 'v1'))
+    rmSync(path.join(dirs.at(-1)!, readdirSync(dirs.at(-1)!)[0]!))
+    await alone(() => saveLastGood(call, ['first'], 'v1'))
+    expect(readdirSync(dirs.at(-1)!)).toEqual([])
+    await alone(() => saveLastGood(call, ['second'], 'v2'))
+    expect(await alone(() => loadLastGood(call))).toEqual(['second'])
+  })
 })

@@ -20,21 +20,34 @@ const REDIS_PREFIX = 'arkvolt:last-good:'
 const keyOf = (call: string) => createHash('sha256').update(call).digest('hex').slice(0, 32)
 const fileOf = (key: string) => path.resolve(env().CATALOGUE_CACHE_DIR, `${key}.json`)
 
-export async function saveLastGood(call: string, data: unknown): Promise<void> {
+/**
+ * Keep `data` as the call's last good answer. With a `version` naming the content, a copy this
+ * process already kept is not written again: a line of thousands of cards is megabytes.
+ */
+export async function saveLastGood(call: string, data: unknown, version?: string): Promise<void> {
   const key = keyOf(call)
+  const file = fileOf(key)
+  if (version !== undefined && keptVersions.get(file) === version) return
   const json = JSON.stringify(data)
   const { REDIS_URL } = env()
-  await Promise.all([
-    saveFile(key, json),
+  const [savedFile, savedShared] = await Promise.all([
+    saveFile(file, json),
     REDIS_URL
       ? withTimeout(
           redisClient(REDIS_URL).then((redis) => redis.set(REDIS_PREFIX + key, json)),
           REDIS_TIMEOUT_MS,
           'Redis last good copy',
-        ).catch(() => {})
-      : undefined,
+        ).then(
+          () => true,
+          () => false,
+        )
+      : true,
   ])
+  if (version !== undefined && savedFile && savedShared) keptVersions.set(file, version)
 }
+
+/** The version of each copy this process wrote, by file. */
+const keptVersions = new Map<string, string>()
 
 /** The shared copy first (the newest any instance saw), this server's own when Redis has none or is away. */
 export async function loadLastGood(call: string): Promise<unknown> {
@@ -56,15 +69,16 @@ export async function loadLastGood(call: string): Promise<unknown> {
   }
 }
 
-async function saveFile(key: string, json: string) {
-  const file = fileOf(key)
+async function saveFile(file: string, json: string): Promise<boolean> {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
   try {
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(temporary, json)
     await rename(temporary, file)
+    return true
   } catch (error) {
     // Losing the copy only weakens the next outage; it must never fail the page being built.
     console.warn(`[upstream] could not keep the last good answer on disk:`, error)
+    return false
   }
 }

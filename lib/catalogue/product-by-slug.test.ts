@@ -1,17 +1,17 @@
-import { getProducts } from '.'
+import { getProductCards } from '.'
 import { findDetailProduct } from './product-by-slug'
-import type { Category, Product } from './schemas'
+import type { Category, ProductCard } from './schemas'
 
-jest.mock('.', () => ({ getProducts: jest.fn() }))
+jest.mock('.', () => ({ getProductCards: jest.fn() }))
 
-const product = (slug: string, name: string) => ({ slug, name }) as Product
-const lists: Partial<Record<Category, Product[] | null>> = {
+const product = (slug: string, name: string) => ({ slug, name }) as ProductCard
+const lists: Partial<Record<Category, ProductCard[] | null>> = {
   fan: [product('vayu-lite', 'Vayu Lite BLDC Fan')],
   light: null, // out of reach
   solar: [product('mono-perc', 'Mono PERC Module'), product('1', 'All in One Solar Street Light')],
   trading: [product('copper-wire', 'Copper Wire')],
 }
-const loaded = jest.mocked(getProducts)
+const loaded = jest.mocked(getProductCards)
 beforeEach(() => {
   loaded.mockReset()
   loaded.mockImplementation(async (line) => lists[line] ?? [])

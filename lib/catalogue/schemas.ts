@@ -92,3 +92,24 @@ export const ProductSchema = z.object({
     .transform((value) => value ?? []),
 })
 export type Product = z.infer<typeof ProductSchema>
+
+/**
+ * A product as the lists show it (landing grids, carousels, trading cards, /brands): no HTML
+ * description, key features or models, which only its detail page, read by slug, needs. The
+ * lists are cached as these, so a line of thousands of products fits Next's data cache.
+ */
+export const ProductCardSchema = ProductSchema.pick({
+  _id: true,
+  slug: true,
+  name: true,
+  shortDescription: true,
+  category: true,
+  productType: true,
+  tradingPartner: true,
+  keyPoints: true,
+  images: true,
+  amazonLink: true,
+  flipkartLink: true,
+  gemLink: true,
+})
+export type ProductCard = z.infer<typeof ProductCardSchema>

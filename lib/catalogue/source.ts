@@ -1,4 +1,4 @@
-import type { Category, Logo, LogoKind, Product } from './schemas'
+import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
 
 /**
  * The catalogue as the pages see it, whether it comes from upstream or from the embedded copy.
@@ -6,8 +6,8 @@ import type { Category, Logo, LogoKind, Product } from './schemas'
  * that section empty (and a client island can retry); an empty list means there is nothing.
  */
 export interface CatalogueSource {
-  /** `uncached`: past Next's data cache, for callers outside a page render. */
-  listProducts(category: Category, options?: { uncached?: boolean }): Promise<Product[] | null>
+  /** A line's products as cards. `uncached`: past Next's data cache, for callers outside a page render. */
+  listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null>
   /** The fetch call: the product with this slug, and the related products beside it. */
   fetchProducts(slug: string, category: Category): Promise<Product[] | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>

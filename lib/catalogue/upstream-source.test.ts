@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { captureConsole } from '@/tests/support/console'
+import { installDataCache } from '@/tests/support/data-cache'
+import { scaledData } from '@/tests/fixtures/upstream/data'
 import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
 import { upstreamSource } from './upstream-source'
 
@@ -9,6 +11,12 @@ import { upstreamSource } from './upstream-source'
 let upstream: FakeUpstream
 let cacheDir: string
 let errors: ReturnType<typeof captureConsole>
+let dataCache: ReturnType<typeof installDataCache>
+/** Next's data cache emptied, as on a server that has cached nothing yet (or whose entries expired). */
+const afresh = () => {
+  dataCache.uninstall()
+  dataCache = installDataCache()
+}
 
 beforeAll(async () => {
   upstream = await startUpstream()
@@ -24,20 +32,48 @@ beforeEach(async () => {
   process.env.API_MAX_BYTES = String(256 * 1024)
   process.env.CATALOGUE_CACHE_DIR = cacheDir
   errors = captureConsole('error')
+  dataCache = installDataCache()
 })
 afterEach(() => {
+  dataCache.uninstall()
   errors.restore()
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
 const fanCount = () => upstream.data.products.fan!.length
+const listCalls = (line: string) => upstream.requests.filter((request) => request === `GET /api/product/list/${line}`).length
 
 describe('upstream catalogue client', () => {
-  it('lists the products of a line, parsed', async () => {
-    const fans = await upstreamSource.listProducts('fan')
+  it('lists the products of a line as cards, and reads them from the data cache after that', async () => {
+    const fans = await upstreamSource.listCards('fan')
     expect(fans).toHaveLength(fanCount())
     expect(fans?.[0]).toMatchObject({ slug: upstream.data.products.fan![0]!.slug, images: { cover: expect.any(String) } })
-    expect(upstream.requests).toContain('GET /api/product/list/fan')
+    expect(fans?.[0]).not.toHaveProperty('description')
+    expect(await upstreamSource.listCards('fan')).toEqual(fans)
+    expect(listCalls('fan')).toBe(1)
+  })
+
+  // Thousands of products: over 2 MB as cards, several times that as upstream sends them.
+  it('caches a line of thousands of products without an item over the limit', async () => {
+    process.env.API_MAX_BYTES = String(64 * 1024 * 1024)
+    process.env.API_TIMEOUT_MS = '20000'
+    upstream.data.products.light = scaledData(6 * 3500).products.light!
+    const warnings = captureConsole('warn')
+    try {
+      const lights = await upstreamSource.listCards('light')
+      expect(lights).toHaveLength(3500)
+      expect(await upstreamSource.listCards('light')).toEqual(lights)
+      expect(listCalls('light')).toBe(1)
+      expect(warnings.lines.join('\n')).not.toMatch(/over 2MB/)
+    } finally {
+      warnings.restore()
+    }
+  }, 60_000)
+
+  it('reads past the data cache for callers outside a page render', async () => {
+    await upstreamSource.listCards('frp', { uncached: true })
+    await upstreamSource.listCards('frp', { uncached: true })
+    expect(listCalls('frp')).toBe(2)
   })
 
   it('fetches a product with the rest of its line', async () => {
@@ -59,7 +95,7 @@ describe('upstream catalogue client', () => {
 
   it('drops an invalid item, keeps the rest and logs which one', async () => {
     upstream.data.products.fan!.splice(1, 0, { _id: 'bad', slug: 'bad-fan', name: 42, images: { cover: '/x' } })
-    const fans = await upstreamSource.listProducts('fan')
+    const fans = await upstreamSource.listCards('fan')
     expect(fans).toHaveLength(fanCount() - 1)
     expect(fans?.map((fan) => fan.slug)).not.toContain('bad-fan')
     expect(errors.lines.join('\n')).toMatch(/GET \/api\/product\/list\/fan items: dropped 1 invalid: #1 \(bad-fan\) name/)
@@ -74,17 +110,18 @@ describe('upstream catalogue client', () => {
     ['huge', 'fan', /over the \d+-byte limit/],
   ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, line, reason) => {
     await upstream.setFault(fault)
-    expect(await upstreamSource.listProducts(line)).toBeNull()
+    expect(await upstreamSource.listCards(line)).toBeNull()
     // Two attempts at most; the hang case ends by the timeout, which its logged reason names.
     expect(upstream.requests.filter((request) => request === `GET /api/product/list/${line}`).length).toBeLessThanOrEqual(2)
     expect(errors.lines.join('\n')).toMatch(reason)
   })
 
   it('answers the last good list while upstream fails, and logs the failure once', async () => {
-    const good = await upstreamSource.listProducts('ac')
+    const good = await upstreamSource.listCards('ac')
     await upstream.setFault('http-500')
-    expect(await upstreamSource.listProducts('ac')).toEqual(good)
-    expect(await upstreamSource.listProducts('ac')).toEqual(good)
+    afresh()
+    expect(await upstreamSource.listCards('ac')).toEqual(good)
+    expect(await upstreamSource.listCards('ac')).toEqual(good)
     const failures = errors.lines.filter((line) => line.includes('GET /api/product/list/ac:'))
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatch(/HTTP 500; serving the last good answer/)
@@ -106,18 +143,19 @@ describe('upstream catalogue client', () => {
   })
 
   it('serves fresh data again once upstream recovers', async () => {
-    await upstreamSource.listProducts('frp')
+    await upstreamSource.listCards('frp')
     await upstream.setFault('http-500')
-    await upstreamSource.listProducts('frp')
+    afresh()
+    await upstreamSource.listCards('frp')
     await upstream.setFault('none')
     upstream.updateProduct(upstream.data.products.frp![0]!.slug as string, { name: 'Renamed bench' })
-    const frp = await upstreamSource.listProducts('frp')
+    const frp = await upstreamSource.listCards('frp')
     expect(frp?.[0]?.name).toBe('Renamed bench')
   })
 
   it('treats an answer that is not a list as a failure', async () => {
     upstream.data.products.trading = { not: 'a list' } as never
-    expect(await upstreamSource.listProducts('trading')).toBeNull()
+    expect(await upstreamSource.listCards('trading')).toBeNull()
     expect(errors.lines.join('\n')).toMatch(/not a list/)
   })
 })

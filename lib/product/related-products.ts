@@ -1,4 +1,4 @@
-import type { Category, Product } from '@/lib/catalogue/schemas'
+import type { Category, Product, ProductCard } from '@/lib/catalogue/schemas'
 
 /**
  * How many related products a page shows: the fetch answer may hold a whole product line, and a
@@ -17,7 +17,7 @@ const brandLines = new Set(['sailite', 'technozen'])
 export const ownBrandLines = ['solar', 'light', 'fan'] as const satisfies readonly Category[]
 
 /** Whether a product belongs to one of the company's own brand lines (sailite, technozen). */
-export function isOwnBrand(product: Pick<Product, 'category'>): boolean {
+export function isOwnBrand(product: Pick<ProductCard, 'category'>): boolean {
   return brandLines.has(product.category.trim().toLowerCase())
 }
 

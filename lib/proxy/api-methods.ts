@@ -6,6 +6,9 @@ const apiMethods: readonly (readonly [prefix: string, methods: readonly string[]
   ['/api/contact', ['POST']],
   ['/api/revalidate', ['POST']],
   ['/api/health', ['GET', 'HEAD']],
+  // Links a marketer opens; a HEAD (a link checker's) neither enters nor leaves a preview.
+  ['/api/preview', ['GET']],
+  ['/api/preview/exit', ['GET']],
   ['/api/catalogue/', ['GET', 'HEAD']],
 ]
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { embedded, first } from '../support/catalogue'
 
 /**
  * Layout shift since the page loaded inside `selector`, as Lighthouse counts it (none right after
@@ -48,5 +49,112 @@ test.describe('islands loaded when they near the viewport', () => {
     await block.scrollIntoViewIfNeeded()
     await expect(block).toHaveCSS('opacity', '1', { timeout: 5000 })
     expect(await layoutShiftWithin(page, 'footer')).toBe(0)
+  })
+})
+
+/**
+ * The scripts a page fetches, as it fetches them (the page's own and those loaded later), and
+ * which of them carry `marker`: a string only one island's code has, so a hit is that island's
+ * chunk, whatever the build named it.
+ */
+function scriptsOf(page: Page) {
+  const scripts = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text())
+  })
+  return {
+    async carrying(marker: string): Promise<string[]> {
+      const texts = await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const))
+      return texts.filter(([, text]) => text.includes(marker)).map(([url]) => url)
+    },
+  }
+}
+
+// The remote's status line ('…, one turn every 3 seconds.') is written by its script alone.
+const remoteCode = 'one turn every'
+// The selector keeps the chosen model in the address: its script alone reads `model` from it.
+const selectorCode = 'get("model")'
+const fanPage = `/products/fan/${first(embedded.fan).slug}`
+const lightPage = `/products/light/${embedded.light.find((product) => product.models.length > 0)!.slug}`
+
+/**
+ * Scrolls to the foot of the page and waits for the footer's last block to appear, an island
+ * that loads its own code as it nears the viewport: what the page loads late has been loaded.
+ */
+async function scrollToFooter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(page.getByRole('contentinfo').locator('[data-reveal]').last()).toHaveCSS('opacity', '1')
+}
+
+test.describe('island code only on the pages that show the island', () => {
+  test('a light product page and the landings fetch none of the fan remote, down to the footer', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    for (const path of [lightPage, '/products/light', '/products/fan', '/']) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await scrollToFooter(page)
+    }
+    expect(await scripts.carrying(remoteCode)).toEqual([])
+  })
+
+  test('a fan page fetches the remote as it nears it, and never the model selector', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto(fanPage, { waitUntil: 'networkidle' })
+    const remote = page.locator('#fan-remote')
+    const power = remote.getByRole('button', { name: 'Power' })
+    // The server's copy of the remote is on the page from the start, inert until its script comes.
+    await expect(power).toBeDisabled()
+    expect(await scripts.carrying(remoteCode)).toEqual([])
+
+    await remote.scrollIntoViewIfNeeded()
+    await expect(power).toBeEnabled()
+    expect(await scripts.carrying(remoteCode)).toHaveLength(1)
+    await power.click()
+    await expect(remote.getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.')
+    expect(await layoutShiftWithin(page, '#fan-remote')).toBe(0)
+
+    await scrollToFooter(page)
+    expect(await scripts.carrying(selectorCode)).toEqual([])
+  })
+
+  test('a product page with models fetches the model selector, and it works', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto(lightPage)
+    const models = page.getByRole('group', { name: /Choose your model/ })
+    await models.getByRole('button').first().click()
+    await expect(models.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
+    expect(await scripts.carrying(selectorCode)).toHaveLength(1)
+  })
+})
+
+test.describe('the menu marks the current page', () => {
+  const menuPaths = ['/', '/products/all', '/brands', '/about/history', '/events/media', '/recognition']
+  const current = (page: Page) => page.locator('#main-menu a[aria-current="page"]')
+
+  test('in the page as served, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of menuPaths) {
+      await page.goto(path)
+      await expect(current(page), path).toHaveCount(1)
+      await expect(current(page), path).toHaveAttribute('href', path)
+    }
+    await page.goto('/contact')
+    await expect(current(page)).toHaveCount(0)
+    await context.close()
+  })
+
+  test('and follows the visitor from page to page', async ({ page }) => {
+    await page.goto('/brands')
+    await expect(current(page)).toHaveAttribute('href', '/brands')
+    const menu = page.locator('#main-menu')
+    await menu.getByRole('link', { name: 'Products' }).click()
+    await expect(page).toHaveURL('/products/all')
+    await expect(current(page)).toHaveCount(1)
+    await expect(current(page)).toHaveAttribute('href', '/products/all')
+    await menu.getByText('Events').click()
+    await menu.getByRole('link', { name: 'Media' }).click()
+    await expect(page).toHaveURL('/events/media')
+    await expect(current(page)).toHaveAttribute('href', '/events/media')
+    await expect(current(page)).toHaveCount(1)
   })
 })

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './ports'
@@ -20,8 +20,10 @@ export type Nginx = {
 const root = path.resolve(__dirname, '../..')
 /** The production behaviour, used unchanged (or with only the HTML micro-cache turned off). */
 const siteConf = path.join(root, 'deploy/nginx/site.conf')
-/** Included by site.conf and the same in every environment: copied beside the main file as it is. */
-const sharedIncludes = ['security-headers.conf'].map((file) => path.join(root, 'deploy/nginx', file))
+/** The same in every environment: copied beside the main file as they are. */
+const sharedIncludes = ['security-headers.conf', 'modules.conf'].map((file) => path.join(root, 'deploy/nginx', file))
+/** The build's own files, which the nginx image carries (Dockerfile) and nginx serves from disk. */
+const builtFiles = path.join(root, '.next/static')
 const microCacheLine = 'proxy_cache html;'
 
 /**
@@ -40,6 +42,11 @@ export function startSiteBehindNginx(env: Record<string, string> = {}): Promise<
 
 /** Debian's nginx (scripts/test-setup.sh installs it); NGINX_PATH for other machines. */
 const nginxBinary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+/** The mime.types that came with that nginx, beside its own main file, as the container has it. */
+const mimeTypes = () => {
+  const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginxBinary, ['-V'], { encoding: 'utf8' }).stderr)?.[1]
+  return path.join(path.dirname(confPath ?? '/etc/nginx/nginx.conf'), 'mime.types')
+}
 /** As root, workers would drop to `nobody`, who cannot enter the private temporary prefix. */
 const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
 
@@ -49,10 +56,11 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
  * secret files written for this machine (the secret is `proxySecret` unless given).
  * `microCache: false` serves the same configuration without the HTML cache. `trustedProxies`
  * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses.
+ * `builtFiles` is the folder nginx serves /_next/static/ from (default: the build's .next/static).
  */
 export async function startNginx(
   upstreams: string[],
-  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[] } = {},
+  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[]; builtFiles?: string } = {},
 ): Promise<Nginx> {
   const secret = options.proxySecret ?? proxySecret
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('A proxy secret is 16 or more letters, digits, "-" or "_"')
@@ -71,14 +79,25 @@ export async function startNginx(
   )
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
   writeFileSync(path.join(prefix, 'proxy-secret.conf'), `proxy_set_header X-Proxy-Secret "${secret}";\n`)
-  for (const file of sharedIncludes) copyFileSync(file, path.join(prefix, path.basename(file)))
+  // The build's files under /_next/static/ of a root of their own, as the image lays them out.
+  mkdirSync(path.join(prefix, 'site/_next'), { recursive: true })
+  symlinkSync(options.builtFiles ?? builtFiles, path.join(prefix, 'site/_next/static'))
+  writeFileSync(path.join(prefix, 'static-root.conf'), `root ${path.join(prefix, 'site')};\n`)
+  const compressor = `unix:${path.join(prefix, 'compressor.sock')}`
+  writeFileSync(path.join(prefix, 'compressor-listen.conf'), `listen ${compressor};\n`)
+  writeFileSync(path.join(prefix, 'compressor-upstream.conf'), `server ${compressor};\n`)
   const realIp = options.trustedProxies?.length
     ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n`
     : ''
-  return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site;\n}\n`)
+  // The log as the container writes it (deploy/nginx/nginx.conf): buffered, flushed every second.
+  return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site buffer=64k flush=1s;\n}\n`)
 }
 
-/** nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any proxied page. */
+/**
+ * nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any
+ * proxied page. Its .br and .gz copies beside it, when there, are sent to clients that take them
+ * (brotli_static, gzip_static), so the ceiling sends the same bytes as the proxy.
+ */
 export async function startNginxStatic(file: string): Promise<Nginx> {
   const prefix = makePrefix()
   const port = await freePort()
@@ -90,6 +109,9 @@ export async function startNginxStatic(file: string): Promise<Nginx> {
     scgi_temp_path scgi_temp;
     access_log logs/access.log;
     sendfile on;
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
     server {
         listen 127.0.0.1:${port};
         root ${path.dirname(file)};
@@ -101,9 +123,11 @@ export async function startNginxStatic(file: string): Promise<Nginx> {
   return run(prefix, port, http)
 }
 
+/** A fresh prefix with nginx's folders and the files every environment shares. */
 function makePrefix(): string {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   mkdirSync(path.join(prefix, 'logs'))
+  for (const file of [...sharedIncludes, mimeTypes()]) copyFileSync(file, path.join(prefix, path.basename(file)))
   return prefix
 }
 
@@ -112,7 +136,7 @@ async function run(prefix: string, port: number, http: string): Promise<Nginx> {
   const main = path.join(prefix, 'nginx.conf')
   writeFileSync(
     main,
-    `${userLine}worker_processes auto;\nerror_log logs/error.log warn;\nevents {\n    worker_connections 1024;\n}\n${http}`,
+    `${userLine}worker_processes auto;\nerror_log logs/error.log warn;\ninclude modules.conf;\nevents {\n    worker_connections 1024;\n}\n${http}`,
   )
   let output = ''
   const child: ChildProcess = spawn(
@@ -166,4 +190,39 @@ async function waitUntilUp(url: string, child: ChildProcess, errors: () => strin
     }
   }
   throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${errors()}`)
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** An access log line's $time_local (`24/Nov/2026:04:34:18 +0000`), in ms since the epoch. */
+function loggedAt(line: string): number {
+  const match = /\[(\d{2})\/(\w{3})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})\]/.exec(line)
+  if (!match) throw new Error(`No $time_local in: ${line}`)
+  const [, day, month, year, hour, minute, second, sign, offsetHours, offsetMinutes] = match
+  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000
+  return Date.UTC(Number(year), months.indexOf(month!), Number(day), Number(hour), Number(minute), Number(second)) - offset
+}
+
+/**
+ * The most requests nginx's `limit_req` zone (deploy/nginx/site.conf: its rate and burst) can
+ * have let through of these, one client's access log lines: burst + 1 at once, and one more per
+ * period of the rate between the first request's start and the last one's end, by nginx's own
+ * clock, which is the one it decides by. ($time_local is logged in whole seconds at a request's
+ * end, $request_time before it.) A test's own clock would not do: a loaded nginx may date a
+ * request before the test started sending it.
+ */
+export function mostLetThrough(lines: string[], zone: string): number {
+  const conf = readFileSync(siteConf, 'utf8')
+  const rate = new RegExp(`limit_req_zone \\S+ zone=${zone}:\\S+ rate=(\\d+)r/([sm]);`).exec(conf)
+  const burst = new RegExp(`limit_req zone=${zone} burst=(\\d+)`).exec(conf)
+  if (!rate || !burst) throw new Error(`No limit_req zone ${zone} in ${siteConf}`)
+  const perMs = Number(rate[1]) / (rate[2] === 'm' ? 60_000 : 1000)
+  const spans = lines.map((line) => {
+    const seconds = /^\S+ \[[^\]]+\] "[^"]*" \d+ \d+ ([\d.]+) /.exec(line)?.[1]
+    if (seconds === undefined) throw new Error(`No $request_time in: ${line}`)
+    const end = loggedAt(line)
+    return { start: end - Number(seconds) * 1000, end: end + 1000 }
+  })
+  const span = Math.max(...spans.map(({ end }) => end)) - Math.min(...spans.map(({ start }) => start))
+  return Number(burst[1]) + 1 + Math.floor(span * perMs)
 }

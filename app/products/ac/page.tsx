@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section'
 import { TileGrid } from '@/components/ui/tile-grid'
 import { acFaq } from '@/content/faq/ac'
 import { acLanding } from '@/content/landings/ac'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -17,7 +17,7 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...acLanding.metadata, path: '/products/ac', siteName: company.name })
 
 export default async function AcLandingPage() {
-  const acs = await getProducts('ac')
+  const acs = await getProductCards('ac')
   const { hero } = acLanding
   return (
     <>

@@ -10,7 +10,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { Section } from '@/components/ui/section'
 import { fanFaq } from '@/content/faq/fan'
 import { fanLanding } from '@/content/landings/fan'
-import { getProducts } from '@/lib/catalogue'
+import { getFeaturedFan, getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -19,12 +19,12 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...fanLanding.metadata, path: '/products/fan', siteName: company.name })
 
 export default async function FanLandingPage() {
-  const fans = await getProducts('fan')
+  const [fans, featured] = await Promise.all([getProductCards('fan'), getFeaturedFan()])
   return (
     <>
       <PageBanner eyebrow={fanLanding.banner.eyebrow} title={fanLanding.banner.title} image={fanLanding.banner.image} />
       <BldcExplainer />
-      <FeaturedFan fan={fans?.[0]} />
+      <FeaturedFan fan={featured} />
       <ProductCarouselSection id="fan-range" title={fanLanding.rangeHeading} products={fans} category="fan" />
       <ProductGrid id="fan-products" heading={fanLanding.exploreHeading} products={fans} category="fan" />
       <SavingsCalculator />

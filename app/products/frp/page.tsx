@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { Section } from '@/components/ui/section'
 import { TileGrid } from '@/components/ui/tile-grid'
 import { frpLanding } from '@/content/landings/frp'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -14,7 +14,7 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...frpLanding.metadata, path: '/products/frp', siteName: company.name })
 
 export default async function FrpLandingPage() {
-  const frp = await getProducts('frp')
+  const frp = await getProductCards('frp')
   const { hero } = frpLanding
   return (
     <>

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { PageBanner } from '@/components/ui/page-banner'
 import { lightFaq } from '@/content/faq/light'
 import { lightLanding } from '@/content/landings/light'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -15,7 +15,7 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...lightLanding.metadata, path: '/products/light', siteName: company.name })
 
 export default async function LightLandingPage() {
-  const lights = await getProducts('light')
+  const lights = await getProductCards('light')
   const { banner } = lightLanding
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { TradingGrid } from '@/components/product/trading-grid'
 import { tradingLanding } from '@/content/landings/trading'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { company } from '@/content/company/identity'
 
@@ -11,6 +11,6 @@ export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, pat
 
 /** The trading items without the intro (the intro shows only at /products/trading). */
 export default async function OtherProductsPage() {
-  const items = await getProducts('trading')
+  const items = await getProductCards('trading')
   return <TradingGrid products={items} asPageTitle />
 }

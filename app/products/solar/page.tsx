@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section'
 import { company } from '@/content/company/identity'
 import { solarFaq } from '@/content/faq/solar'
 import { solarLanding } from '@/content/landings/solar'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -18,7 +18,7 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...solarLanding.metadata, path: '/products/solar', siteName: company.name })
 
 export default async function SolarLandingPage() {
-  const solar = await getProducts('solar')
+  const solar = await getProductCards('solar')
   const { knowMore } = solarLanding
   return (
     <>

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { PageBanner } from '@/components/ui/page-banner'
 import { company } from '@/content/company/identity'
 import { tradingLanding } from '@/content/landings/trading'
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
@@ -12,7 +12,7 @@ export const revalidate = 3600
 export const metadata: Metadata = pageMetadata({ ...tradingLanding.metadata, path: '/products/trading', siteName: company.name })
 
 export default async function TradingPage() {
-  const items = await getProducts('trading')
+  const items = await getProductCards('trading')
   const { intro } = tradingLanding
   return (
     <>

@@ -1,4 +1,4 @@
-import { getProducts } from '@/lib/catalogue'
+import { getProductCards } from '@/lib/catalogue'
 import { CategorySchema } from '@/lib/catalogue/schemas'
 import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
 import { toCarouselSlide } from '@/lib/carousel/slides'
@@ -7,6 +7,6 @@ import { toCarouselSlide } from '@/lib/carousel/slides'
 export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/carousel/[category]'>) {
   const category = CategorySchema.safeParse((await params).category)
   if (!category.success) return unknownList()
-  const products = await getProducts(category.data)
+  const products = await getProductCards(category.data)
   return products ? Response.json(products.map((product) => toCarouselSlide(product, category.data))) : catalogueUnavailable()
 }

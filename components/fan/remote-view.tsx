@@ -1,0 +1,94 @@
+import { remoteLabels } from '@/content/fan-detail'
+import type { ImageAttributes } from '@/lib/image-attributes'
+import { type RemoteAction, type RemoteState, speedLevels, spin } from '@/lib/fan/fan-remote'
+
+const button =
+  'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900'
+
+/**
+ * What the virtual remote looks like in `state`: power (red when on, green when off), five
+ * speeds and the direction, beside the fan picture, which spins only while on; with reduced
+ * motion it stays still and the status line says what it would do. Without `dispatch` (the
+ * server's copy, shown until the remote's script has loaded) the buttons are disabled, so no
+ * press is lost before they work.
+ */
+export function RemoteView({
+  state,
+  picture,
+  dispatch,
+}: {
+  state: RemoteState
+  picture: ImageAttributes
+  dispatch?: (action: RemoteAction) => void
+}) {
+  const { spinning, durationSeconds, rotation } = spin(state)
+  const disabled = !dispatch
+  // A server component may not pass handlers: the server's copy has none.
+  const press = (action: RemoteAction) => (dispatch ? () => dispatch(action) : undefined)
+  return (
+    <div className="grid items-center gap-10 md:grid-cols-2">
+      <div className="mx-auto w-full max-w-xs">
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server */}
+        <img
+          {...picture}
+          alt=""
+          data-testid="remote-fan"
+          data-spinning={spinning}
+          className="aspect-square w-full animate-spin motion-reduce:animate-none"
+          style={{
+            ...picture.style,
+            animationDuration: `${durationSeconds}s`,
+            animationDirection: rotation === 'clockwise' ? 'normal' : 'reverse',
+            animationPlayState: spinning ? 'running' : 'paused',
+          }}
+        />
+      </div>
+      <div className="rounded-3xl bg-navy-950 p-6 text-white shadow-xl">
+        <p className="text-slate-300">{remoteLabels.intro}</p>
+        <button
+          type="button"
+          disabled={disabled}
+          aria-pressed={state.power}
+          onClick={press({ type: 'power' })}
+          className={`mt-6 w-full rounded-full py-3 font-bold text-white ${state.power ? 'bg-[#dc2626] hover:bg-[#b91c1c]' : 'bg-[#15803d] hover:bg-[#166534]'}`}
+        >
+          {remoteLabels.power}
+        </button>
+        <p className="mt-6 text-sm font-semibold tracking-wider text-slate-400 uppercase" id="remote-speed">
+          {remoteLabels.speed}
+        </p>
+        <div role="group" aria-labelledby="remote-speed" className="mt-2 grid grid-cols-5 gap-2">
+          {speedLevels.map(({ level, seconds }) => (
+            <button
+              key={level}
+              type="button"
+              disabled={disabled}
+              aria-pressed={state.speed === seconds}
+              onClick={press({ type: 'speed', level })}
+              className={`${button} bg-white/10 text-white`}
+            >
+              {level}
+            </button>
+          ))}
+        </div>
+        <div className="mt-6 grid grid-cols-2 gap-2">
+          {(['forward', 'reverse'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              disabled={disabled}
+              aria-pressed={state.direction === direction}
+              onClick={press({ type: 'direction', direction })}
+              className={`${button} bg-white/10 text-white`}
+            >
+              {remoteLabels[direction]}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="mt-6 text-sm text-amber-brand">
+          {spinning ? remoteLabels.statusOn(rotation, durationSeconds) : remoteLabels.statusOff}
+        </p>
+      </div>
+    </div>
+  )
+}

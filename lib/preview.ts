@@ -1,0 +1,50 @@
+import { jsonError } from './api-responses'
+import type { Env } from './env'
+import { secretMatches } from './revalidation'
+import { sitePath } from './site-path'
+
+/**
+ * Next's draft-mode cookie: its value is the build's preview id, the same on every instance of
+ * one build. The front proxy and the response headers key on its presence.
+ */
+export const PREVIEW_COOKIE = '__prerender_bypass'
+export const PREVIEW_EXIT_PATH = '/api/preview/exit'
+
+/** The secret of preview links: its own, else the webhook's. Unset: preview is refused. */
+export function previewSecret({ PREVIEW_SECRET, REVALIDATE_SECRET }: Pick<Env, 'PREVIEW_SECRET' | 'REVALIDATE_SECRET'>) {
+  return PREVIEW_SECRET ?? REVALIDATE_SECRET
+}
+
+export type PreviewAnswer = { path: string } | { status: 400 | 401; error: string }
+
+/** Where a preview link leads (`path`, the home page when absent), once its `secret` is right. */
+export function enterPreview(query: URLSearchParams, secret: string | undefined): PreviewAnswer {
+  if (!secret) return { status: 401, error: 'Preview is disabled: no secret is configured.' }
+  if (!secretMatches(query.get('secret'), secret)) return { status: 401, error: 'Missing or wrong secret.' }
+  return pathOf(query)
+}
+
+/**
+ * Where leaving the preview leads: `path`, else the page the exit link was clicked on (the
+ * Referer of this site's own host), else the home page. The bar's link names no path because
+ * the root layout it sits in is not rendered again on client-side navigation.
+ */
+export function exitPreview(query: URLSearchParams, referer: string | null, host: string | null): PreviewAnswer {
+  if (query.has('path') || !referer || !host) return pathOf(query)
+  const from = URL.canParse(referer) ? new URL(referer) : undefined
+  return { path: (from?.host === host && sitePath(`${from.pathname}${from.search}`)) || '/' }
+}
+
+function pathOf(query: URLSearchParams): PreviewAnswer {
+  const given = query.get('path')
+  if (given === null) return { path: '/' }
+  const path = sitePath(given)
+  return path ? { path } : { status: 400, error: 'path must be a path of this site, such as /products/fan.' }
+}
+
+/** Both routes' answer: the redirect to the path, or the refusal, kept by no cache. */
+export function previewResponse(answer: PreviewAnswer): Response {
+  const headers = { 'cache-control': 'private, no-store' }
+  if ('error' in answer) return jsonError(answer.status, answer.error, headers)
+  return new Response(null, { status: 307, headers: { ...headers, location: answer.path } })
+}

@@ -1,0 +1,271 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { closeRedisConnections } from '@/lib/redis/client.mjs'
+import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { embedded } from '../support/catalogue'
+import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
+import { startRedis, type RedisServer } from '../support/redis'
+import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { type Site, startSite } from '../support/site'
+
+const PREVIEW_SECRET = 'test-secret-of-the-preview-links'
+const COOKIE = '__prerender_bypass'
+const NOTICE = 'Preview: not yet published'
+const fanPath = (index: number) => `/products/fan/${embedded.fan[index]!.slug}`
+
+const previewLink = (site: string, params: Record<string, string>) => `${site}/api/preview?${new URLSearchParams(params)}`
+
+/** A fetch that shows redirects as they are; `cookie` sends the draft-mode cookie. */
+async function get(url: string, cookie?: string) {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {} })
+  return { response, html: await response.text() }
+}
+
+/** The draft-mode cookie's value from a preview link's answer. */
+async function previewCookie(link: string): Promise<string> {
+  const { response } = await get(link)
+  expect(response.status).toBe(307)
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE}=`))
+  expect(cookie, 'the draft-mode cookie').toBeTruthy()
+  return cookie!.slice(COOKIE.length + 1).split(';')[0]!
+}
+
+/** A browser of its own: the marketer's, with the preview cookie once it has opened a preview link, or a visitor's. */
+async function browse(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  return page
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** Visit until the page is served fresh from the cache: the build may be older than its data's revalidate period. */
+async function warm(url: string) {
+  await expect.poll(async () => (await get(url)).response.headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
+}
+
+/** A marketer previews an upstream edit on one `next start`, against the fake upstream. */
+test.describe('preview of an upstream edit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let upstream: FakeUpstream
+  let site: Site
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
+    upstream = await startUpstream()
+    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET, PREVIEW_SECRET, CATALOGUE_RETRY_SECONDS: '2' })
+  })
+  test.afterAll(async () => {
+    await site?.dispose()
+    await upstream?.close()
+  })
+
+  const fetchesOf = (path: string) =>
+    upstream.requests.filter((request) => request === `GET /api/product/fetch/${path.split('/').pop()}`).length
+
+  test('the preview shows a renamed fan with the bar while visitors keep the cached page, until the webhook', async ({ browser }) => {
+    const path = fanPath(1)
+    const fan = embedded.fan[1]!
+    await warm(`${site.url}${path}`)
+    upstream.updateProduct(fan.slug, { name: 'Previewed Breeze Fan' })
+
+    const marketer = await browse(browser, previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    expect(new URL(marketer.url()).pathname).toBe(path)
+    await expect(heading(marketer)).toHaveText('Previewed Breeze Fan')
+    await expect(marketer.getByText(NOTICE)).toBeVisible()
+    await expect(marketer.getByRole('link', { name: 'Exit preview' })).toBeVisible()
+    await expect(marketer.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    const visitor = await (await browser.newContext()).newPage()
+    const answer = await visitor.goto(`${site.url}${path}`)
+    expect(answer?.headers()['x-nextjs-cache']).toBe('HIT')
+    await expect(heading(visitor)).toHaveText(fan.name)
+    await expect(visitor.getByText(NOTICE)).toHaveCount(0)
+    await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0)
+
+    expect((await callWebhook(site.url, { slugs: [fan.slug] })).status).toBe(200)
+    await expect.poll(async () => (await get(`${site.url}${path}`)).html, { timeout: 15_000 }).toContain('Previewed Breeze Fan')
+    await visitor.reload()
+    await expect(heading(visitor)).toHaveText('Previewed Breeze Fan')
+    await marketer.reload()
+    await expect(heading(marketer)).toHaveText('Previewed Breeze Fan')
+    await expect(marketer.getByText(NOTICE)).toBeVisible()
+  })
+
+  test('preview answers are private, no-store and noindex; public answers stay cacheable and indexable', async () => {
+    const path = fanPath(2)
+    await warm(`${site.url}${path}`)
+    const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    const preview = (await get(`${site.url}${path}`, cookie)).response
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toMatch(/private/)
+    expect(preview.headers.get('cache-control')).toMatch(/no-store/)
+    expect(preview.headers.get('x-robots-tag')).toMatch(/noindex/)
+
+    const visitor = (await get(`${site.url}${path}`)).response
+    expect(visitor.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(visitor.headers.get('cache-control')).toMatch(/^s-maxage=\d+/)
+    expect(visitor.headers.get('x-robots-tag')).toBeNull()
+  })
+
+  test('an outage after a preview publishes nothing of it: regenerated pages keep the last published data', async () => {
+    const path = fanPath(3)
+    const fan = embedded.fan[3]!
+    await warm(`${site.url}${path}`)
+    upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
+    const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    expect((await get(`${site.url}${path}`, cookie)).html).toContain('Never Published Fan')
+
+    await upstream.setFault('http-500')
+    try {
+      const fetchesBefore = fetchesOf(path)
+      expect((await callWebhook(site.url, { slugs: [fan.slug] })).status).toBe(200)
+      // Until a regeneration that met the failure is the page served: it is built from the last
+      // good copy, which the preview must not have written.
+      await expect
+        .poll(
+          async () => {
+            const { response, html } = await get(`${site.url}${path}`)
+            expect(html).not.toContain('Never Published Fan')
+            return fetchesOf(path) - fetchesBefore >= 2 && response.headers.get('x-nextjs-cache') === 'HIT'
+          },
+          { timeout: 20_000, intervals: [250] },
+        )
+        .toBe(true)
+      expect((await get(`${site.url}${path}`)).html).toContain(fan.name)
+    } finally {
+      await upstream.setFault('none')
+    }
+  })
+
+  test('leaving the preview clears the cookie and goes back to the page as visitors see it', async ({ browser }) => {
+    const path = fanPath(4)
+    await warm(`${site.url}${path}`)
+    const marketer = await browse(browser, previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    expect((await marketer.context().cookies()).map((cookie) => cookie.name)).toContain(COOKIE)
+    await marketer.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(marketer.getByText(NOTICE)).toHaveCount(0)
+    expect(new URL(marketer.url()).pathname).toBe(path)
+    expect((await marketer.context().cookies()).map((cookie) => cookie.name)).not.toContain(COOKIE)
+
+    const exit = (await get(`${site.url}/api/preview/exit?path=/products/light`)).response
+    expect(exit.status).toBe(307)
+    expect(exit.headers.get('location')).toBe('/products/light')
+    expect(exit.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE}=;.*Expires=Thu, 01 Jan 1970`))
+  })
+
+  test('a wrong or missing secret gets 401: no cookie, no redirect', async () => {
+    for (const secret of ['wrong-secret-wrong-secret', '', TEST_SECRET]) {
+      const { response, html } = await get(previewLink(site.url, { secret, path: '/' }))
+      expect(response.status, `secret ${JSON.stringify(secret)}`).toBe(401)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(response.headers.get('location')).toBeNull()
+      expect(JSON.parse(html)).toHaveProperty('error')
+    }
+    const { response } = await get(`${site.url}/api/preview?path=/`)
+    expect(response.status).toBe(401)
+  })
+
+  test('a path of anywhere else gets 400 with no Location, on the way in and out', async () => {
+    const bad = ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'products', '/.//evil.example']
+    for (const path of [...bad, '/a\r\nSet-Cookie: x=1', `/${'a'.repeat(3000)}`]) {
+      for (const url of [
+        previewLink(site.url, { secret: PREVIEW_SECRET, path }),
+        `${site.url}/api/preview/exit?${new URLSearchParams({ path })}`,
+      ]) {
+        const { response } = await get(url)
+        expect(response.status, `${url.slice(0, 120)}`).toBe(400)
+        expect(response.headers.get('location')).toBeNull()
+        expect(response.headers.get('set-cookie')).toBeNull()
+      }
+    }
+  })
+
+  test('the preview routes answer GET only', async () => {
+    for (const route of ['/api/preview', '/api/preview/exit']) {
+      for (const method of ['HEAD', 'POST']) {
+        const response = await fetch(`${site.url}${route}?secret=${PREVIEW_SECRET}&path=/`, { method, redirect: 'manual' })
+        expect(response.status, `${method} ${route}`).toBe(405)
+        expect(response.headers.get('allow')).toBe('GET')
+        expect(response.headers.get('set-cookie')).toBeNull()
+      }
+    }
+  })
+})
+
+test('with no secret configured, preview is refused', async ({ request }) => {
+  // The shared server runs with neither PREVIEW_SECRET nor REVALIDATE_SECRET.
+  const response = await request.get('/api/preview?secret=anything-at-all-anything&path=/', { maxRedirects: 0 })
+  expect(response.status()).toBe(401)
+  expect(response.headers()['set-cookie']).toBeUndefined()
+})
+
+/**
+ * Two instances of one build on one Redis, behind the deployment's nginx: the draft-mode cookie
+ * is the build's preview id, so a preview opened on one instance works on the other, and nginx's
+ * micro-cache neither answers nor keeps anything for a request that carries it.
+ */
+test.describe('preview on several instances', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  let redis: RedisServer
+  let upstream: FakeUpstream
+  let a: Site
+  let b: Site
+  let nginx: Nginx
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000) // two server starts on a loaded machine; hooks otherwise get the 30 s default
+    redis = await startRedis()
+    upstream = await startUpstream()
+    // No PREVIEW_SECRET: preview links take the webhook's secret.
+    const env = { API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET, OUTBOX_DIR: 'outbox' }
+    ;[a, b] = await Promise.all([startSiteBehindNginx(env), startSiteBehindNginx(env)])
+    nginx = await startNginx([a.url, b.url])
+  })
+  test.afterAll(async () => {
+    await nginx?.stop()
+    await Promise.all([a?.dispose(), b?.dispose()])
+    await closeRedisConnections()
+    await upstream?.close()
+    await redis?.stop()
+  })
+
+  test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
+    const light = embedded.light[1]!
+    const path = `/products/light/${light.slug}`
+    // One page cache for both: warm on B, it is fresh on A too.
+    await warm(`${b.url}${path}`)
+    upstream.updateProduct(light.slug, { name: 'Previewed Across Instances' })
+
+    const cookie = await previewCookie(previewLink(a.url, { secret: TEST_SECRET, path }))
+    const onB = await get(`${b.url}${path}`, cookie)
+    expect(onB.html).toContain('Previewed Across Instances')
+    expect(onB.html).toContain(NOTICE)
+    const publicOnB = await get(`${b.url}${path}`)
+    expect(publicOnB.response.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(publicOnB.html).toContain(light.name)
+    expect(publicOnB.html).not.toContain(NOTICE)
+  })
+
+  test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
+    const light = embedded.light[2]!
+    const path = `/products/light/${light.slug}`
+    await warm(`${a.url}${path}`)
+    upstream.updateProduct(light.slug, { name: 'Previewed Behind Nginx' })
+    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
+
+    // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
+    const preview = await get(`${nginx.url}${path}`, cookie)
+    expect(preview.html).toContain('Previewed Behind Nginx')
+    expect(preview.response.headers.get('x-cache-status')).toBe('BYPASS')
+    const visitor = await get(`${nginx.url}${path}`)
+    expect(visitor.response.headers.get('x-cache-status')).toBe('MISS')
+    expect(visitor.html).toContain(light.name)
+
+    // Then with a page in the cache: the preview still reaches an instance.
+    expect((await get(`${nginx.url}${path}`)).response.headers.get('x-cache-status')).toBe('HIT')
+    const again = await get(`${nginx.url}${path}`, cookie)
+    expect(again.response.headers.get('x-cache-status')).toBe('BYPASS')
+    expect(again.html).toContain('Previewed Behind Nginx')
+  })
+})

@@ -38,7 +38,8 @@ export const regenerator = () =>
         pageTimeoutMs: 30_000,
         pollMs: 100,
         maxQueued: 200,
-        report: (done, elapsedMs) => console.info(`[regenerate] ${done.length} pages in ${elapsedMs} ms: ${describe(done)}`),
+        report: (done, elapsedMs) =>
+          console.info(`[regenerate] ${done.length} page${done.length === 1 ? '' : 's'} in ${elapsedMs} ms: ${describe(done)}`),
       }),
   )
 

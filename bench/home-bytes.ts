@@ -67,7 +67,7 @@ async function main() {
       path.join(results, 'home-bytes.json'),
       `${JSON.stringify({ date: new Date().toISOString(), machine, data: result }, null, 2)}\n`,
     )
-    console.log(`${(result.bytes / 1024).toFixed(1)} kB before load, video requested: ${result.videoRequested}`, result.byType)
+    console.log(`${(result.bytes / 1000).toFixed(1)} kB before load, video requested: ${result.videoRequested}`, result.byType)
   } finally {
     await site.dispose()
   }

@@ -186,11 +186,12 @@ function report() {
     lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${ratio} |`)
   }
   if (scaleOutResult) {
-    const { rounds, microCacheShare, fixedRate, page } = scaleOutResult
+    const { rounds, microCacheShare, microCacheCpuShare, fixedRate, page } = scaleOutResult
     const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+    const percent = (share: number) => `${(share * 100).toFixed(0)}%`
     lines.push(
       '',
-      `Micro-cache and static file measured in turns, requests/s: ${rounds.map((round) => `${round.microCache} vs ${round.static}`).join(', ')}; the micro-cache serves ${(microCacheShare * 100).toFixed(0)}% of the file's (median of the rounds). The fixed-rate run sends ${fixedRate} requests/s.`,
+      `Micro-cache and static file measured in turns, requests/s: ${rounds.map((round) => `${round.microCache} vs ${round.static}`).join(', ')}; the micro-cache serves ${percent(microCacheShare)} of the file's (median of the rounds). nginx's CPU per request, µs: ${rounds.map((round) => `${round.microCacheCpuUs} vs ${round.staticCpuUs}`).join(', ')}; the micro-cache costs ${percent(1 / microCacheCpuShare)} of the file's. The fixed-rate run sends ${fixedRate} requests/s.`,
       '',
       `The page as sent: ${kb(page.brotliBytes)} kB brotli, ${kb(page.gzipBytes)} kB gzip, ${kb(page.plainBytes)} kB uncompressed, after ${kb(page.headerBytes)} kB of headers.`,
     )

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Nginx, startNginx, startNginxStatic } from '../tests/support/nginx'
@@ -19,8 +19,8 @@ export const scaleOutTargets = {
 } as const
 
 /** Rounds of micro-cache and static file measured in turn: a slow spell of a shared machine hits both alike. */
-const ROUNDS = 3
-const ROUND_SECONDS = Math.max(2, Math.round(Number(process.env.BENCH_SECONDS ?? 20) / 2))
+const ROUNDS = 5
+const ROUND_SECONDS = Math.max(2, Math.round(Number(process.env.BENCH_SECONDS ?? 20) / 4))
 
 /** The page as nginx sends it to a browser, in bytes. */
 export type PageAsSent = { brotliBytes: number; gzipBytes: number; plainBytes: number; headerBytes: number }
@@ -29,10 +29,15 @@ export type ScaleOut = {
   sharedCache: boolean
   /** One run of each setup; the micro-cache and the static file as the medians of their rounds. */
   runs: Throughput[]
-  /** Requests per second of each round, micro-cache and static file one after the other. */
-  rounds: { microCache: number; static: number }[]
+  /**
+   * Each round, micro-cache and static file one after the other: requests per second, and the
+   * CPU time nginx's workers spent per request, in µs, which a busy machine disturbs less.
+   */
+  rounds: { microCache: number; static: number; microCacheCpuUs: number; staticCpuUs: number }[]
   /** The micro-cache's requests per second over the static file's, median of the rounds. */
   microCacheShare: number
+  /** The static file's CPU per request over the micro-cache's, median of the rounds. */
+  microCacheCpuShare: number
   /** Requests per second sent in the fixed-rate run. */
   fixedRate: number
   page: PageAsSent
@@ -84,11 +89,19 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
 
     const cacheRuns: Throughput[] = []
     const staticRuns: Throughput[] = []
+    const rounds: ScaleOut['rounds'] = []
     for (let round = 0; round < ROUNDS; round++) {
-      staticRuns.push(await measure(scaleOutTargets.static, `${ceiling.url}${page}`, ROUND_SECONDS))
-      cacheRuns.push(await measure(scaleOutTargets.microCache, `${microCache.url}${page}`, ROUND_SECONDS))
+      const file = await withCpu(ceiling, () => measure(scaleOutTargets.static, `${ceiling.url}${page}`, ROUND_SECONDS))
+      const cached = await withCpu(microCache, () => measure(scaleOutTargets.microCache, `${microCache.url}${page}`, ROUND_SECONDS))
+      staticRuns.push(file.run)
+      cacheRuns.push(cached.run)
+      rounds.push({
+        microCache: cached.run.requestsPerSecond,
+        static: file.run.requestsPerSecond,
+        microCacheCpuUs: cached.cpuUs,
+        staticCpuUs: file.cpuUs,
+      })
     }
-    const rounds = cacheRuns.map((run, i) => ({ microCache: run.requestsPerSecond, static: staticRuns[i]!.requestsPerSecond }))
     runs.push(medianRun(cacheRuns), medianRun(staticRuns))
     const fixedRate = Math.round(median(rounds.map((round) => round.microCache)) * FIXED_RATE_SHARE)
     runs.push(await measureAtRate(scaleOutTargets.fixedRate, `${microCache.url}${page}`, fixedRate))
@@ -97,6 +110,7 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
       runs,
       rounds,
       microCacheShare: median(rounds.map((round) => round.microCache / round.static)),
+      microCacheCpuShare: median(rounds.map((round) => round.staticCpuUs / round.microCacheCpuUs)),
       fixedRate,
       page: {
         brotliBytes: brotli!.body.length,
@@ -117,6 +131,32 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
 function medianRun(runs: Throughput[]): Throughput {
   const middle = runs.find((run) => run.requestsPerSecond === median(runs.map((each) => each.requestsPerSecond)))!
   return { ...middle, non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0) }
+}
+
+/** A run, and the CPU time nginx's workers spent on each of its requests, in µs. */
+async function withCpu(nginx: Nginx, measureIt: () => Promise<Throughput>) {
+  const before = workersCpuMs(nginx.pid)
+  const run = await measureIt()
+  const requests = run.requestsPerSecond * ROUND_SECONDS
+  return { run, cpuUs: requests ? Math.round(((workersCpuMs(nginx.pid) - before) * 1000) / requests) : NaN }
+}
+
+/** CPU time the children of a process (nginx's workers) have used, in ms, from Linux's /proc (10 ms ticks). */
+function workersCpuMs(parent: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, ... utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[1]) === parent) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10
 }
 
 /** A few requests first, so the page is rendered and cached wherever it can be before timing. */

@@ -10,6 +10,8 @@ export type Nginx = {
   url: string
   /** nginx's prefix folder: its configuration, logs, caches and temporary files. */
   prefix: string
+  /** The master process's id; the workers are its children. */
+  pid: number
   /** The access log, one line per request, in deploy/nginx/site.conf's `site` format. */
   accessLog(): string[]
   /** Everything nginx printed and wrote to its error log. */
@@ -172,6 +174,7 @@ async function run(prefix: string, port: number, http: string): Promise<Nginx> {
   return {
     url,
     prefix,
+    pid: child.pid!,
     accessLog: () => read('logs/access.log').split('\n').filter(Boolean),
     errors,
     stop,

@@ -17,11 +17,13 @@ const fanPath = (index: number) => `/products/fan/${embedded.fan[index]!.slug}`
 
 const previewLink = (site: string, params: Record<string, string>) => `${site}/api/preview?${new URLSearchParams(params)}`
 
-/** A fetch that shows redirects as they are; `cookie` sends the draft-mode cookie. */
-async function get(url: string, cookie?: string) {
-  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {} })
+/** A fetch that shows redirects as they are. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { redirect: 'manual', headers })
   return { response, html: await response.text() }
 }
+/** The headers of a request in preview. */
+const inPreview = (cookie: string) => ({ cookie: `${COOKIE}=${cookie}` })
 
 /** The draft-mode cookie's value from a preview link's answer. */
 async function previewCookie(link: string): Promise<string> {
@@ -100,7 +102,7 @@ test.describe('preview of an upstream edit', () => {
     const path = fanPath(2)
     await warm(`${site.url}${path}`)
     const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    const preview = (await get(`${site.url}${path}`, cookie)).response
+    const preview = (await get(`${site.url}${path}`, inPreview(cookie))).response
     expect(preview.status).toBe(200)
     expect(preview.headers.get('cache-control')).toMatch(/private/)
     expect(preview.headers.get('cache-control')).toMatch(/no-store/)
@@ -118,7 +120,7 @@ test.describe('preview of an upstream edit', () => {
     await warm(`${site.url}${path}`)
     upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
     const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    expect((await get(`${site.url}${path}`, cookie)).html).toContain('Never Published Fan')
+    expect((await get(`${site.url}${path}`, inPreview(cookie))).html).toContain('Never Published Fan')
 
     await upstream.setFault('http-500')
     try {
@@ -246,7 +248,7 @@ test.describe('preview on several instances', () => {
   test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
     const { published, path } = await renameLight(1, 'Previewed Across Instances')
     const cookie = await previewCookie(previewLink(a.url, { secret: TEST_SECRET, path }))
-    const onB = await get(`${b.url}${path}`, cookie)
+    const onB = await get(`${b.url}${path}`, inPreview(cookie))
     expect(onB.html).toContain('Previewed Across Instances')
     expect(onB.html).toContain(NOTICE)
     const publicOnB = await get(`${b.url}${path}`)
@@ -255,12 +257,22 @@ test.describe('preview on several instances', () => {
     expect(publicOnB.html).not.toContain(NOTICE)
   })
 
+  test("through nginx, the cookie's value, Next's own regeneration secret, cannot make a page regenerate", async () => {
+    const { published, path } = await renameLight(3, 'Forced Regeneration Light')
+    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
+    const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
+    expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
+    const onA = await get(`${a.url}${path}`)
+    expect(onA.response.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(onA.html).toContain(published)
+  })
+
   test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
     const { published, path } = await renameLight(2, 'Previewed Behind Nginx')
     const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
 
     // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
-    const preview = await get(`${nginx.url}${path}`, cookie)
+    const preview = await get(`${nginx.url}${path}`, inPreview(cookie))
     expect(preview.html).toContain('Previewed Behind Nginx')
     expect(preview.response.headers.get('x-cache-status')).toBe('BYPASS')
     const visitor = await get(`${nginx.url}${path}`)
@@ -269,7 +281,7 @@ test.describe('preview on several instances', () => {
 
     // Then with a page in the cache: the preview still reaches an instance.
     expect((await get(`${nginx.url}${path}`)).response.headers.get('x-cache-status')).toBe('HIT')
-    const again = await get(`${nginx.url}${path}`, cookie)
+    const again = await get(`${nginx.url}${path}`, inPreview(cookie))
     expect(again.response.headers.get('x-cache-status')).toBe('BYPASS')
     expect(again.html).toContain('Previewed Behind Nginx')
   })

@@ -44,3 +44,25 @@ describe('sitePath', () => {
     expect(sitePath(longest)).toBe(longest)
   })
 })
+
+describe('sitePath on hostile input', () => {
+  // Seeded, so a failure repeats: strings of the pieces that make URLs go elsewhere.
+  const pieces = ['/', '//', '\\', '.', '..', ':', '@', '?', '#', '%2f', '%5c', 'a', ' ', '\t', 'é', 'javascript:', 'evil.example']
+  let seed = 19
+  const random = (below: number) => {
+    seed = (seed * 48_271) % 2_147_483_647
+    return seed % below
+  }
+
+  it('answers only paths that stay on the site wherever a browser resolves them', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const value = Array.from({ length: 1 + random(6) }, () => pieces[random(pieces.length)]).join('')
+      const path = sitePath(value)
+      if (path === undefined) continue
+      for (const base of ['https://www.example.com/', 'https://www.example.com/products/fan/aerozen']) {
+        expect([value, new URL(path, base).origin]).toEqual([value, 'https://www.example.com'])
+      }
+      expect([value, path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')]).toEqual([value, true])
+    }
+  })
+})

@@ -7,6 +7,9 @@ import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
+// One worker for the file: its two groups start four servers, too many at once on a loaded machine.
+test.describe.configure({ mode: 'default' })
+
 const PREVIEW_SECRET = 'test-secret-of-the-preview-links'
 const COOKIE = '__prerender_bypass'
 const NOTICE = 'Preview: not yet published'
@@ -14,11 +17,13 @@ const fanPath = (index: number) => `/products/fan/${embedded.fan[index]!.slug}`
 
 const previewLink = (site: string, params: Record<string, string>) => `${site}/api/preview?${new URLSearchParams(params)}`
 
-/** A fetch that shows redirects as they are; `cookie` sends the draft-mode cookie. */
-async function get(url: string, cookie?: string) {
-  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {} })
+/** A fetch that shows redirects as they are. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { redirect: 'manual', headers })
   return { response, html: await response.text() }
 }
+/** The headers of a request in preview. */
+const inPreview = (cookie: string) => ({ cookie: `${COOKIE}=${cookie}` })
 
 /** The draft-mode cookie's value from a preview link's answer. */
 async function previewCookie(link: string): Promise<string> {
@@ -33,7 +38,8 @@ async function previewCookie(link: string): Promise<string> {
 async function browse(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(url)
+  // Not waiting for every image: the assertions wait for what they read.
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
   return page
 }
 
@@ -46,7 +52,7 @@ async function warm(url: string) {
 
 /** A marketer previews an upstream edit on one `next start`, against the fake upstream. */
 test.describe('preview of an upstream edit', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  test.describe.configure({ mode: 'serial', timeout: 150_000 })
   let upstream: FakeUpstream
   let site: Site
 
@@ -77,7 +83,7 @@ test.describe('preview of an upstream edit', () => {
     await expect(marketer.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     const visitor = await (await browser.newContext()).newPage()
-    const answer = await visitor.goto(`${site.url}${path}`)
+    const answer = await visitor.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' })
     expect(answer?.headers()['x-nextjs-cache']).toBe('HIT')
     await expect(heading(visitor)).toHaveText(fan.name)
     await expect(visitor.getByText(NOTICE)).toHaveCount(0)
@@ -85,9 +91,9 @@ test.describe('preview of an upstream edit', () => {
 
     expect((await callWebhook(site.url, { slugs: [fan.slug] })).status).toBe(200)
     await expect.poll(async () => (await get(`${site.url}${path}`)).html, { timeout: 15_000 }).toContain('Previewed Breeze Fan')
-    await visitor.reload()
+    await visitor.reload({ waitUntil: 'domcontentloaded' })
     await expect(heading(visitor)).toHaveText('Previewed Breeze Fan')
-    await marketer.reload()
+    await marketer.reload({ waitUntil: 'domcontentloaded' })
     await expect(heading(marketer)).toHaveText('Previewed Breeze Fan')
     await expect(marketer.getByText(NOTICE)).toBeVisible()
   })
@@ -96,7 +102,7 @@ test.describe('preview of an upstream edit', () => {
     const path = fanPath(2)
     await warm(`${site.url}${path}`)
     const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    const preview = (await get(`${site.url}${path}`, cookie)).response
+    const preview = (await get(`${site.url}${path}`, inPreview(cookie))).response
     expect(preview.status).toBe(200)
     expect(preview.headers.get('cache-control')).toMatch(/private/)
     expect(preview.headers.get('cache-control')).toMatch(/no-store/)
@@ -114,7 +120,7 @@ test.describe('preview of an upstream edit', () => {
     await warm(`${site.url}${path}`)
     upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
     const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    expect((await get(`${site.url}${path}`, cookie)).html).toContain('Never Published Fan')
+    expect((await get(`${site.url}${path}`, inPreview(cookie))).html).toContain('Never Published Fan')
 
     await upstream.setFault('http-500')
     try {
@@ -126,7 +132,7 @@ test.describe('preview of an upstream edit', () => {
         .poll(
           async () => {
             const { response, html } = await get(`${site.url}${path}`)
-            expect(html).not.toContain('Never Published Fan')
+            expect(html.includes('Never Published Fan'), 'a visitor is shown the previewed name').toBe(false)
             return fetchesOf(path) - fetchesBefore >= 2 && response.headers.get('x-nextjs-cache') === 'HIT'
           },
           { timeout: 20_000, intervals: [250] },
@@ -230,41 +236,52 @@ test.describe('preview on several instances', () => {
     await redis?.stop()
   })
 
-  test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
-    const light = embedded.light[1]!
+  /** A light's page, fresh in the one page cache of both instances, then renamed upstream. */
+  const renameLight = async (index: number, name: string) => {
+    const light = embedded.light[index]!
     const path = `/products/light/${light.slug}`
-    // One page cache for both: warm on B, it is fresh on A too.
     await warm(`${b.url}${path}`)
-    upstream.updateProduct(light.slug, { name: 'Previewed Across Instances' })
+    upstream.updateProduct(light.slug, { name })
+    return { published: light.name, path }
+  }
 
+  test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
+    const { published, path } = await renameLight(1, 'Previewed Across Instances')
     const cookie = await previewCookie(previewLink(a.url, { secret: TEST_SECRET, path }))
-    const onB = await get(`${b.url}${path}`, cookie)
+    const onB = await get(`${b.url}${path}`, inPreview(cookie))
     expect(onB.html).toContain('Previewed Across Instances')
     expect(onB.html).toContain(NOTICE)
     const publicOnB = await get(`${b.url}${path}`)
     expect(publicOnB.response.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect(publicOnB.html).toContain(light.name)
+    expect(publicOnB.html).toContain(published)
     expect(publicOnB.html).not.toContain(NOTICE)
   })
 
+  test("through nginx, the cookie's value, Next's own regeneration secret, cannot make a page regenerate", async () => {
+    const { published, path } = await renameLight(3, 'Forced Regeneration Light')
+    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
+    const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
+    expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
+    const onA = await get(`${a.url}${path}`)
+    expect(onA.response.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(onA.html).toContain(published)
+  })
+
   test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
-    const light = embedded.light[2]!
-    const path = `/products/light/${light.slug}`
-    await warm(`${a.url}${path}`)
-    upstream.updateProduct(light.slug, { name: 'Previewed Behind Nginx' })
+    const { published, path } = await renameLight(2, 'Previewed Behind Nginx')
     const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
 
     // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
-    const preview = await get(`${nginx.url}${path}`, cookie)
+    const preview = await get(`${nginx.url}${path}`, inPreview(cookie))
     expect(preview.html).toContain('Previewed Behind Nginx')
     expect(preview.response.headers.get('x-cache-status')).toBe('BYPASS')
     const visitor = await get(`${nginx.url}${path}`)
     expect(visitor.response.headers.get('x-cache-status')).toBe('MISS')
-    expect(visitor.html).toContain(light.name)
+    expect(visitor.html).toContain(published)
 
     // Then with a page in the cache: the preview still reaches an instance.
     expect((await get(`${nginx.url}${path}`)).response.headers.get('x-cache-status')).toBe('HIT')
-    const again = await get(`${nginx.url}${path}`, cookie)
+    const again = await get(`${nginx.url}${path}`, inPreview(cookie))
     expect(again.response.headers.get('x-cache-status')).toBe('BYPASS')
     expect(again.html).toContain('Previewed Behind Nginx')
   })

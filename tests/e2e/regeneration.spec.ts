@@ -5,7 +5,7 @@ import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { type Site, startSites } from '../support/site'
 
 /**
  * The webhook renders the pages it touches in the background: two `next start` instances of one
@@ -22,8 +22,7 @@ test.describe('regeneration after the webhook', () => {
     test.setTimeout(120_000) // two server starts on a loaded machine
     redis = await startRedis()
     upstream = await startUpstream()
-    const instance = () => startSite({ API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET })
-    ;[a, b] = await Promise.all([instance(), instance()])
+    ;[a, b] = (await startSites(2, { API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET })) as [Site, Site]
   })
   test.afterAll(async () => {
     await Promise.all([a?.dispose(), b?.dispose()])

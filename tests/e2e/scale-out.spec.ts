@@ -6,7 +6,7 @@ import { embedded } from '../support/catalogue'
 import { fillContactForm, sampleMessage } from '../support/contact'
 import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { type Site, startSites } from '../support/site'
 
 const light = embedded.light[2]!
 const PROXY_SECRET = 'test-secret-of-the-front-proxy'
@@ -23,8 +23,8 @@ test.describe('two instances on one Redis', () => {
   let a: Site
   let b: Site
 
-  const instance = () =>
-    startSite({
+  const instances = () =>
+    startSites(2, {
       API_URL: upstream.url,
       REDIS_URL: redis.url,
       REVALIDATE_SECRET: TEST_SECRET,
@@ -39,7 +39,7 @@ test.describe('two instances on one Redis', () => {
     test.setTimeout(90_000) // two server starts on a loaded machine; hooks otherwise get the 30 s default
     redis = await startRedis()
     upstream = await startUpstream()
-    ;[a, b] = await Promise.all([instance(), instance()])
+    ;[a, b] = (await instances()) as [Site, Site]
   })
   test.afterAll(async () => {
     await Promise.all([a?.dispose(), b?.dispose()])

@@ -8,7 +8,7 @@ import { type FakeUpstream, startUpstream } from '../tests/fixtures/upstream/ser
 import { embedded } from '../tests/support/catalogue'
 import { startRedis } from '../tests/support/redis'
 import { callWebhook, TEST_SECRET } from '../tests/support/revalidate'
-import { type Site, startSite } from '../tests/support/site'
+import { type Site, startSites } from '../tests/support/site'
 
 /**
  * What the webhook's background regeneration buys, on two `next start` instances of one build
@@ -62,7 +62,11 @@ async function main() {
   const redis = await startRedis()
   const upstream: FakeUpstream = await startUpstream()
   const env = { API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET }
-  const [a, b] = await Promise.all([startSite(env), startSite(env)])
+  const [a, b] = (await startSites(2, env).catch(async (error: unknown) => {
+    await upstream.close()
+    await redis.stop()
+    throw error
+  })) as [Site, Site]
   // The cache library's handler on the same keys: its revalidateTag is what the webhook did before.
   // (Typed for a RESP2 client; the project's client is the same redis package's, as the handler uses it.)
   type HandlerClient = Parameters<typeof createRedisHandler>[0]['client']

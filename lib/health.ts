@@ -1,3 +1,4 @@
+import { readBounded } from '@/lib/bounded-body'
 import { env } from '@/lib/env'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 
@@ -29,9 +30,9 @@ export async function probeUpstream(apiUrl: string | undefined): Promise<Health[
   if (!apiUrl) return 'embedded'
   try {
     const response = await fetch(`${apiUrl}${UPSTREAM_PROBE_PATH}`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-    // Up means answering as the pages need it: a 200 of garbage is down too.
-    const body: unknown = await response.json().catch(() => undefined)
-    return response.ok && Array.isArray(body) ? 'up' : 'down'
+    // Up means answering as the pages need it: a 200 of garbage, or of more than a page may read, is down too.
+    const body = await readBounded(response, env().API_MAX_BYTES)
+    return response.ok && body !== null && Array.isArray(JSON.parse(body.toString('utf8'))) ? 'up' : 'down'
   } catch {
     return 'down'
   }

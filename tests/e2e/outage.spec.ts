@@ -7,7 +7,7 @@ import { closeRedisConnections } from '@/lib/redis/client.mjs'
 import { type Fault, type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded, first } from '../support/catalogue'
 import { startRedis, type RedisServer } from '../support/redis'
-import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { callWebhook, regenerationEnded, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 const fan = first(embedded.fan)
@@ -119,15 +119,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
       // Upstream answers: the webhook's instance renders every page again itself, then each is fresh.
       const since = webhookTarget().logs.length
       expect((await callWebhook(webhookTarget().url, everything)).status).toBe(200)
-      await expect
-        .poll(
-          () =>
-            webhookTarget()
-              .logs.slice(since)
-              .some((line) => line.includes('[regenerate]')),
-          { timeout: 60_000 },
-        )
-        .toBe(true)
+      await expect.poll(() => regenerationEnded(webhookTarget().logs, since), { timeout: 60_000 }).toBe(true)
       for (const site of sites) {
         for (const { path: page, shows } of pages(fanName)) {
           await expect

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
-import { callWebhook as webhook, TEST_SECRET as SECRET } from '../support/revalidate'
+import { callWebhook as webhook, regeneratedSince, TEST_SECRET as SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 /** Each test edits a fan of its own, so they share one server without seeing each other's edits. */
@@ -38,11 +38,9 @@ test.describe('on-demand revalidation', () => {
   const warm = async (path: string) => {
     await expect.poll(async () => (await pageText(path)).cache, { timeout: 15_000 }).toBe('HIT')
   }
-  /** Once the server has logged the end of the background regenerations that include `path`, started after `since` lines. */
+  /** Once the server has logged `path` as regenerated in the background, since its log had `since` lines. */
   const regenerated = (path: string, since: number) =>
-    expect
-      .poll(() => site.logs.slice(since).some((line) => line.includes('[regenerate]') && line.includes(`${path} `)), { timeout: 30_000 })
-      .toBe(true)
+    expect.poll(() => regeneratedSince(site.logs, since).has(path), { timeout: 30_000 }).toBe(true)
   /** How often upstream has been asked for one product since the server started. */
   const fetchesOf = (slug: string) => upstream.requests.filter((request) => request === `GET /api/product/fetch/${slug}`).length
 

@@ -84,7 +84,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     clearTimeout(timer)
   }
 
-  await start()
+  try {
+    await start()
+  } catch (error) {
+    // A server that never answered must not run on, unowned, after the test gave up on it.
+    await stop()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
@@ -101,6 +108,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Several servers started at once, as a deployment starts its instances; if one fails to start,
+ * the others are stopped too, so none is left running without a test that owns it.
+ */
+export async function startSites(count: number, env: Record<string, string> = {}): Promise<Site[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startSite(env)))
+  const failure = started.find((result) => result.status === 'rejected')
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  if (!failure) return sites
+  await Promise.all(sites.map((site) => site.dispose()))
+  throw failure.reason
 }
 
 type UpOptions = {

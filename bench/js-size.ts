@@ -8,6 +8,31 @@ import { gzipSync } from 'node:zlib'
  */
 export type RouteJs = { route: string; scripts: number; gzipBytes: number; chunks: string[] }
 
+/** A route's JavaScript, and whether it holds the carousel's or the marquee's code. */
+export type RouteJsCode = RouteJs & { hasCarousel: boolean; hasMarquee: boolean }
+
+/** The site's routes and the floor's page, measured in one run. */
+export type JsRun = { floorKb: number; routes: RouteJsCode[] }
+
+/** The Markdown table of a run, each route beside the floor. */
+export function jsTable({ floorKb, routes }: JsRun): string[] {
+  const lines = [
+    '### First-load JavaScript (gzip)',
+    '',
+    `The floor (bench/floor-app) loads ${floorKb} kB.`,
+    '',
+    '| Route | kB | vs floor | Files | Carousel | Marquee |',
+    '|---|---|---|---|---|---|',
+  ]
+  for (const route of routes) {
+    const kb = route.gzipBytes / 1024
+    lines.push(
+      `| ${route.route} | ${kb.toFixed(1)} | +${(kb - floorKb).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`,
+    )
+  }
+  return lines
+}
+
 const defaultBuildDir = path.resolve(process.env.BUILD_DIR ?? '.next')
 
 function htmlFiles(dir: string): string[] {

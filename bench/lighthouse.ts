@@ -13,7 +13,7 @@ const ATTEMPTS = 3
 async function lighthouseJson(
   url: string,
   chromeFlags: string,
-  preset: 'mobile' | 'desktop',
+  preset: Preset,
   chromePath: string | undefined,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
@@ -45,23 +45,37 @@ async function lighthouseJson(
   }
 }
 
-export type LighthouseScores = {
-  path: string
-  preset: 'mobile' | 'desktop'
-  runs: number
+export type Preset = 'mobile' | 'desktop'
+
+/** One Lighthouse run of one page. Scores are 0-100. */
+export type LighthouseSample = {
   performance: number
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
+  /** The largest element's tag and selector, e.g. `IMG article > div > button > img`. */
+  lcpElement: string
+  /** The part of the (simulated) LCP spent after the element's resource arrived. */
+  lcpRenderDelayMs: number
 }
+
+/** A page's runs: each figure the median of the runs, the LCP element the most frequent. */
+export type LighthouseScores = Omit<LighthouseSample, 'lcpElement'> & { path: string; preset: Preset; runs: number; lcpElement: string }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+const mostFrequent = (values: string[]) => {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
 }
 
 /** The screens of Lighthouse's presets, so a warm-up asks for the image sizes the runs will. */
@@ -75,7 +89,7 @@ const screens = {
  * optimizer encode it (hundreds of milliseconds here); every later visitor, and every real one
  * but the first, gets the cached file. The runs measure what those visitors get.
  */
-async function warmUp(url: string, preset: 'mobile' | 'desktop') {
+export async function warmUp(url: string, preset: Preset) {
   const { executablePath, args } = chromiumLaunchOptions()
   const browser = await chromium.launch({ executablePath, args })
   try {
@@ -86,45 +100,93 @@ async function warmUp(url: string, preset: 'mobile' | 'desktop') {
   }
 }
 
+type Audit = { numericValue?: number; details?: { items?: AuditItem[] } }
+type AuditItem = { items?: AuditItem[]; node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }
+
+/** The rows of the largest-contentful-paint-element audit: the element, then the LCP's phases. */
+const rowsOf = (audit: Audit | undefined) => audit?.details?.items?.flatMap((table) => table.items ?? []) ?? []
+
+/** The largest element's tag and selector. */
+function lcpElementOf(audit: Audit | undefined): string {
+  const node = rowsOf(audit).find((row) => row.node)?.node
+  if (!node) return ''
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1]?.toUpperCase() ?? ''
+  return `${tag} ${node.selector ?? ''}`.trim()
+}
+
+/** The LCP phase after the element's resource arrived, as simulated for the score. */
+const renderDelayOf = (audit: Audit | undefined) => Math.round(rowsOf(audit).find((row) => row.phase === 'Render Delay')?.timing ?? 0)
+
 /**
- * Lighthouse on one page, `runs` times after one warm-up visit, with the Chromium the tests use
- * and every host but 127.0.0.1 unresolvable; each figure is the median of the runs. Scores are
- * 0-100.
+ * One Lighthouse run of `url` with the Chromium the tests use and every host but 127.0.0.1
+ * unresolvable.
  */
-export async function lighthousePage(baseUrl: string, path: string, preset: 'mobile' | 'desktop', runs: number): Promise<LighthouseScores> {
+export async function lighthouseSample(url: string, preset: Preset): Promise<LighthouseSample> {
   const { executablePath, args } = chromiumLaunchOptions()
   // Quoted where a flag's value has spaces (the host resolver rules).
   const chromeFlags = ['--headless=new', ...args].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ')
-  const samples: Omit<LighthouseScores, 'path' | 'preset' | 'runs'>[] = []
-  await warmUp(`${baseUrl}${path}`, preset)
-  for (let sample = 0; sample < runs; sample++) {
-    const stdout = await lighthouseJson(`${baseUrl}${path}`, chromeFlags, preset, executablePath)
-    const { categories, audits } = JSON.parse(stdout) as {
-      categories: Record<string, { score: number | null } | undefined>
-      audits: Record<string, { numericValue?: number } | undefined>
-    }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    samples.push({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    })
+  const stdout = await lighthouseJson(url, chromeFlags, preset, executablePath)
+  const { categories, audits } = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null } | undefined>
+    audits: Record<string, Audit | undefined>
   }
-  const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]))
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+    lcpRenderDelayMs: renderDelayOf(audits['largest-contentful-paint-element']),
+  }
+}
+
+/** The medians of one page's runs. */
+export function summarize(path: string, preset: Preset, samples: LighthouseSample[]): LighthouseScores {
+  const pick = (key: Exclude<keyof LighthouseSample, 'lcpElement'>) => median(samples.map((sample) => sample[key]))
   return {
     path,
     preset,
-    runs,
+    runs: samples.length,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    lcpElement: mostFrequent(samples.map((sample) => sample.lcpElement)),
+    lcpRenderDelayMs: pick('lcpRenderDelayMs'),
   }
+}
+
+/** The site's pages and the floor, measured in one run. */
+export type LighthouseRun = { floor: LighthouseScores[]; pages: LighthouseScores[] }
+
+/** The Markdown table of a run: per preset, the floor, then each page with its distance to it. */
+export function lighthouseTable({ floor, pages }: LighthouseRun): string[] {
+  const lines = [
+    '### Lighthouse (median of the runs), each page beside the floor measured in the same run',
+    '',
+    '| Page | Preset | Perf | vs floor | A11y | BP | SEO | LCP ms | vs floor | TBT ms | CLS | Largest element |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
+  for (const base of floor) {
+    lines.push(
+      `| floor (bench/floor-app) | ${base.preset} | ${base.performance} | | ${base.accessibility} | ${base.bestPractices} | ${base.seo} | ${base.lcpMs} | | ${base.tbtMs} | ${base.cls} | ${base.lcpElement} |`,
+    )
+    for (const page of pages.filter((score) => score.preset === base.preset)) {
+      lines.push(
+        `| ${page.path} | ${page.preset} | ${page.performance} | ${signed(page.performance - base.performance)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.lcpMs} | ${signed(page.lcpMs - base.lcpMs)} | ${page.tbtMs} | ${page.cls} | ${page.lcpElement} |`,
+      )
+    }
+  }
+  return lines
 }

@@ -5,26 +5,35 @@ import { parseArgs } from 'node:util'
 import { embedded } from '../tests/support/catalogue'
 import { startSite } from '../tests/support/site'
 import { budgets, checkBudgets, checkScaleBudgets, checkWireBudgets, scaleBudgets, wireBudgets } from './budgets'
-import { type Floor, measureFloor } from './floor'
-import { chunkFile, measureJs } from './js-size'
-import { type LighthouseScores, lighthousePage } from './lighthouse'
+import { type Floor, startFloor } from './floor'
+import { chunkFile, type JsRun, jsTable, measureJs } from './js-size'
+import { type LighthouseRun, type LighthouseSample, lighthouseSample, lighthouseTable, summarize, warmUp } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
 import { measureScaleOut, type ScaleOut, scaleOutTargets } from './scale-out'
 import { getAsSent, measure, staticServer, type Throughput } from './throughput'
 
 /**
- * `npm run bench`: Lighthouse, first-load JavaScript, the framework's floor, throughput, catalogue
- * scale and scale-out behind nginx, written to bench/results/*.json and docs/performance.md,
- * checked against the budgets. Not part of npm test.
+ * `npm run bench`: Lighthouse, first-load JavaScript, throughput, catalogue scale and scale-out
+ * behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
+ * budgets. Lighthouse and JavaScript are measured with the framework's floor (bench/floor-app)
+ * in the same run, which the budgets read them against. Not part of npm test.
  *   --runs N          Lighthouse runs per page and preset (default 5, the median is kept)
- *   --only a,b        some of: lighthouse, js, floor, throughput, scale, scale-out
+ *   --only a,b        some of: lighthouse, js, throughput, scale, scale-out (the floor comes
+ *                     with lighthouse and js)
+ *   --pages /,/contact  Lighthouse on these pages only (default: every page below)
  *   --sizes a,b       catalogue sizes of the scale part (default 100,1000,5000,20000)
  */
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, sizes: { type: 'string', default: '100,1000,5000,20000' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    pages: { type: 'string' },
+    sizes: { type: 'string', default: '100,1000,5000,20000' },
+  },
 })
-const only = new Set((values.only ?? 'lighthouse,js,floor,throughput,scale,scale-out').split(','))
+const only = new Set((values.only ?? 'lighthouse,js,throughput,scale,scale-out').split(','))
 const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${values.runs}`)
 const results = path.resolve('bench/results')
 
 const detail = (category: keyof typeof embedded) => `/products/${category}/${embedded[category][0]!.slug}`
@@ -41,8 +50,10 @@ const pages = [
   detail('solar'),
   detail('ac'),
   detail('frp'),
+  '/about/history',
   '/contact',
 ]
+const lighthousePages = values.pages?.split(',') ?? pages
 
 const save = (name: string, data: unknown) => writeFileSync(path.join(results, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`)
 const load = <T>(name: string): T | undefined => {
@@ -55,28 +66,39 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
   const stamp = { date: new Date().toISOString(), machine }
 
-  if (only.has('js')) {
-    const js = measureJs().map((route) => {
-      const code = route.chunks.map((chunk) => readFileSync(chunkFile('.next', chunk), 'utf8')).join('\n')
-      return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('animate-marquee') }
-    })
-    save('js', { ...stamp, data: js })
+  let floor: Floor | undefined
+  if (only.has('lighthouse') || only.has('js')) {
+    console.log('Building the floor app…')
+    floor = await startFloor()
   }
-
   const site = only.has('lighthouse') || only.has('throughput') ? await startSite({}) : undefined
   try {
-    if (site && only.has('lighthouse')) {
-      const scores: LighthouseScores[] = []
+    if (floor && only.has('js')) {
+      const routes = measureJs().map((route) => {
+        const code = route.chunks.map((chunk) => readFileSync(chunkFile('.next', chunk), 'utf8')).join('\n')
+        return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('animate-marquee') }
+      })
+      save('js', { ...stamp, data: { floorKb: floor.firstLoadJsKb, routes } satisfies JsRun })
+    }
+    if (floor && site && only.has('lighthouse')) {
+      const run: LighthouseRun = { floor: [], pages: [] }
       for (const preset of ['mobile', 'desktop'] as const) {
-        for (const page of pages) {
-          const score = await lighthousePage(site.url, page, preset, runs)
-          console.log(
-            `${preset.padEnd(7)} ${String(score.performance).padStart(3)} ${String(score.accessibility).padStart(3)} ${String(score.bestPractices).padStart(3)} ${String(score.seo).padStart(3)}  ${page}`,
-          )
-          scores.push(score)
-          // After every page: a run stopped halfway keeps what it measured.
-          save('lighthouse', { ...stamp, runsPerPage: runs, data: scores })
+        const targets = [{ path: '/', url: floor.url, isFloor: true }, ...lighthousePages.map((page) => ({ path: page, url: `${site.url}${page}`, isFloor: false }))]
+        for (const target of targets) await warmUp(target.url, preset)
+        const samples = targets.map(() => [] as LighthouseSample[])
+        // Round by round, the floor first in each: every page meets the same moments of a
+        // machine other work is loading.
+        for (let round = 0; round < runs; round++) {
+          for (const [index, target] of targets.entries()) samples[index]!.push(await lighthouseSample(target.url, preset))
         }
+        for (const [index, target] of targets.entries()) {
+          const score = summarize(target.path, preset, samples[index]!)
+          if (target.isFloor) run.floor.push(score)
+          else run.pages.push(score)
+          console.log(`${preset.padEnd(7)} ${String(score.performance).padStart(3)}  LCP ${String(score.lcpMs).padStart(5)} ms  ${target.isFloor ? 'floor' : target.path}`)
+        }
+        // After every preset: a run stopped halfway keeps what it measured.
+        save('lighthouse', { ...stamp, runsPerPage: runs, data: run })
       }
     }
     if (site && only.has('throughput')) {
@@ -92,11 +114,7 @@ async function main() {
     }
   } finally {
     await site?.dispose()
-  }
-
-  if (only.has('floor')) {
-    console.log('Building and measuring the floor app…')
-    save('floor', { ...stamp, data: await measureFloor(runs) })
+    floor?.close()
   }
 
   if (only.has('scale-out')) {
@@ -119,38 +137,15 @@ async function main() {
 
 /** The table printed and written into docs/performance.md, from whatever results exist. */
 function report() {
-  const lighthouse = load<LighthouseScores[]>('lighthouse') ?? []
-  const js = load<Parameters<typeof checkBudgets>[0]['js']>('js') ?? []
+  const lighthouse = load<LighthouseRun>('lighthouse')
+  const js = load<JsRun>('js')
   const throughput = load<Throughput[]>('throughput') ?? []
   const scale = load<ScalePoint[]>('scale') ?? []
   const scaleOutResult = load<ScaleOut>('scale-out')
   const scaleOut = scaleOutResult?.runs ?? []
-  const floor = load<Floor>('floor')
   const lines: string[] = []
-  lines.push('### Lighthouse (median of the runs; performance, accessibility, best practices, SEO; LCP, TBT, CLS)', '')
-  lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|')
-  for (const score of lighthouse) {
-    lines.push(
-      `| ${score.path} | ${score.preset} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`,
-    )
-  }
-  lines.push('', '### First-load JavaScript (gzip)', '', '| Route | kB | Files | Carousel | Marquee |', '|---|---|---|---|---|')
-  for (const route of js ?? []) {
-    lines.push(
-      `| ${route.route} | ${(route.gzipBytes / 1024).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`,
-    )
-  }
-  if (floor) {
-    lines.push('', '### The floor: the smallest App Router page (bench/floor-app), same Next.js, same machine', '')
-    lines.push(
-      `First-load JavaScript: ${floor.firstLoadJsKb} kB.`,
-      '',
-      '| Preset | Perf | LCP ms | TBT ms | CLS |',
-      '|---|---|---|---|---|',
-    )
-    for (const score of floor.lighthouse)
-      lines.push(`| ${score.preset} | ${score.performance} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} |`)
-  }
+  if (lighthouse) lines.push(...lighthouseTable(lighthouse))
+  if (js) lines.push('', ...jsTable(js))
   lines.push(
     '',
     '### Throughput, 50 connections',

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test'
+import { solarLanding } from '@/content/landings/solar'
+import { first } from '../support/catalogue'
+import { layoutShiftWithin } from '../support/layout-shift'
+
+/** The font the browser really drew an element's text with, e.g. `Inter` or the fallback's name. */
+async function drawnFont(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName ?? ''
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** The element of the page's largest paint so far, described by its tag and alt text or text. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element
+          resolve(element ? `${element.tagName} ${element.getAttribute('alt') ?? element.textContent?.trim().slice(0, 40)}` : '')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+
+test.describe('first paint', () => {
+  test('a first visit paints its text at once in the fallback font and does not move when Inter arrives; the next page is set in Inter', async ({
+    page,
+  }) => {
+    const font = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.woff2'))
+    await page.goto('/contact')
+    // Inter is fetched during the first page, but that page never waited for it.
+    await (await font).finished()
+    expect(await layoutShiftWithin(page, 'body')).toBe(0)
+    expect(await drawnFont(page, 'h1')).not.toBe('Inter')
+    await page.goto('/products/all')
+    expect(await drawnFont(page, 'h1')).toBe('Inter')
+  })
+
+  test.describe('the largest paint needs no script', () => {
+    test.use({ javaScriptEnabled: false })
+    const product = first('fan')
+    for (const [path, expected] of [
+      [`/products/fan/${product.slug}`, `IMG ${product.name}`],
+      ['/products/solar', `IMG ${solarLanding.hero.imageAlt}`],
+    ] as const) {
+      test(`${path}: ${expected}`, async ({ page }) => {
+        await page.goto(path)
+        expect(await largestPaint(page)).toBe(expected)
+      })
+    }
+  })
+})

@@ -62,19 +62,20 @@ function checkJs({ floorKb, routes }: JsRun): string[] {
   const ceiling = floorKb + budgets.routeJsOverFloorKb
   for (const route of routes) {
     const kb = route.gzipBytes / 1024
-    if (kb > ceiling)
-      misses.push(`${route.route}: ${kb.toFixed(1)} kB of JavaScript > floor ${floorKb} + ${budgets.routeJsOverFloorKb} kB`)
+    if (kb > ceiling) misses.push(`${route.route}: ${kb.toFixed(1)} kB of JavaScript > floor ${floorKb} + ${budgets.routeJsOverFloorKb} kB`)
     if (route.hasCarousel && !carouselRoutes.has(route.route)) misses.push(`${route.route}: loads carousel code without a carousel`)
     if (route.hasMarquee && !marqueeRoutes.has(route.route)) misses.push(`${route.route}: loads marquee code without a marquee`)
   }
   return misses
 }
 
-export function checkBudgets(results: { lighthouse?: LighthouseRun; js?: JsRun; throughput?: Throughput[]; scaleOut?: Throughput[] }): string[] {
-  const misses: string[] = [
-    ...(results.lighthouse ? checkLighthouse(results.lighthouse) : []),
-    ...(results.js ? checkJs(results.js) : []),
-  ]
+export function checkBudgets(results: {
+  lighthouse?: LighthouseRun
+  js?: JsRun
+  throughput?: Throughput[]
+  scaleOut?: Throughput[]
+}): string[] {
+  const misses: string[] = [...(results.lighthouse ? checkLighthouse(results.lighthouse) : []), ...(results.js ? checkJs(results.js) : [])]
   for (const run of results.throughput ?? []) {
     if (run.target === 'next start' && run.p99Ms >= budgets.cachedPageP99Ms) {
       misses.push(`cached product page: p99 ${run.p99Ms} ms ≥ ${budgets.cachedPageP99Ms} ms`)

@@ -83,7 +83,10 @@ async function main() {
     if (floor && site && only.has('lighthouse')) {
       const run: LighthouseRun = { floor: [], pages: [] }
       for (const preset of ['mobile', 'desktop'] as const) {
-        const targets = [{ path: '/', url: floor.url, isFloor: true }, ...lighthousePages.map((page) => ({ path: page, url: `${site.url}${page}`, isFloor: false }))]
+        const targets = [
+          { path: '/', url: floor.url, isFloor: true },
+          ...lighthousePages.map((page) => ({ path: page, url: `${site.url}${page}`, isFloor: false })),
+        ]
         for (const target of targets) await warmUp(target.url, preset)
         const samples = targets.map(() => [] as LighthouseSample[])
         // Round by round, the floor first in each: every page meets the same moments of a
@@ -95,7 +98,9 @@ async function main() {
           const score = summarize(target.path, preset, samples[index]!)
           if (target.isFloor) run.floor.push(score)
           else run.pages.push(score)
-          console.log(`${preset.padEnd(7)} ${String(score.performance).padStart(3)}  LCP ${String(score.lcpMs).padStart(5)} ms  ${target.isFloor ? 'floor' : target.path}`)
+          console.log(
+            `${preset.padEnd(7)} ${String(score.performance).padStart(3)}  LCP ${String(score.lcpMs).padStart(5)} ms  ${target.isFloor ? 'floor' : target.path}`,
+          )
         }
         // After every preset: a run stopped halfway keeps what it measured.
         save('lighthouse', { ...stamp, runsPerPage: runs, data: run })

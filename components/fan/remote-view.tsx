@@ -1,9 +1,7 @@
 import { remoteLabels } from '@/content/fan-detail'
+import { RemoteButton } from '@/components/fan/remote-button'
 import type { ImageAttributes } from '@/lib/image-attributes'
 import { type RemoteAction, type RemoteState, speedLevels, spin } from '@/lib/fan/fan-remote'
-
-const button =
-  'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900'
 
 /**
  * What the virtual remote looks like in `state`: power (red when on, green when off), five
@@ -59,30 +57,16 @@ export function RemoteView({
         </p>
         <div role="group" aria-labelledby="remote-speed" className="mt-2 grid grid-cols-5 gap-2">
           {speedLevels.map(({ level, seconds }) => (
-            <button
-              key={level}
-              type="button"
-              disabled={disabled}
-              aria-pressed={state.speed === seconds}
-              onClick={press({ type: 'speed', level })}
-              className={`${button} bg-white/10 text-white`}
-            >
+            <RemoteButton key={level} pressed={state.speed === seconds} onPress={press({ type: 'speed', level })}>
               {level}
-            </button>
+            </RemoteButton>
           ))}
         </div>
         <div className="mt-6 grid grid-cols-2 gap-2">
           {(['forward', 'reverse'] as const).map((direction) => (
-            <button
-              key={direction}
-              type="button"
-              disabled={disabled}
-              aria-pressed={state.direction === direction}
-              onClick={press({ type: 'direction', direction })}
-              className={`${button} bg-white/10 text-white`}
-            >
+            <RemoteButton key={direction} pressed={state.direction === direction} onPress={press({ type: 'direction', direction })}>
               {remoteLabels[direction]}
-            </button>
+            </RemoteButton>
           ))}
         </div>
         <p role="status" className="mt-6 text-sm text-amber-brand">

@@ -1,11 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { closeRedisConnections } from '@/lib/redis/client.mjs'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
-import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { instancesOnRedis, siteOnUpstream } from '../support/servers'
 
 // One worker for the file: its two groups start four servers, too many at once on a loaded machine.
 test.describe.configure({ mode: 'default' })
@@ -52,30 +49,21 @@ async function warm(url: string) {
 
 /** A marketer previews an upstream edit on one `next start`, against the fake upstream. */
 test.describe('preview of an upstream edit', () => {
-  test.describe.configure({ mode: 'serial', timeout: 150_000 })
-  let upstream: FakeUpstream
-  let site: Site
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
-    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET, PREVIEW_SECRET, CATALOGUE_RETRY_SECONDS: '2' })
-  })
-  test.afterAll(async () => {
-    await site?.dispose()
-    await upstream?.close()
+  const servers = siteOnUpstream({
+    timeout: 150_000,
+    env: (upstream) => ({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET, PREVIEW_SECRET, CATALOGUE_RETRY_SECONDS: '2' }),
   })
 
   const fetchesOf = (path: string) =>
-    upstream.requests.filter((request) => request === `GET /api/product/fetch/${path.split('/').pop()}`).length
+    servers.upstream.requests.filter((request) => request === `GET /api/product/fetch/${path.split('/').pop()}`).length
 
   test('the preview shows a renamed fan with the bar while visitors keep the cached page, until the webhook', async ({ browser }) => {
     const path = fanPath(1)
     const fan = embedded.fan[1]!
-    await warm(`${site.url}${path}`)
-    upstream.updateProduct(fan.slug, { name: 'Previewed Breeze Fan' })
+    await warm(`${servers.site.url}${path}`)
+    servers.upstream.updateProduct(fan.slug, { name: 'Previewed Breeze Fan' })
 
-    const marketer = await browse(browser, previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    const marketer = await browse(browser, previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
     expect(new URL(marketer.url()).pathname).toBe(path)
     await expect(heading(marketer)).toHaveText('Previewed Breeze Fan')
     await expect(marketer.getByText(NOTICE)).toBeVisible()
@@ -83,14 +71,14 @@ test.describe('preview of an upstream edit', () => {
     await expect(marketer.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     const visitor = await (await browser.newContext()).newPage()
-    const answer = await visitor.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' })
+    const answer = await visitor.goto(`${servers.site.url}${path}`, { waitUntil: 'domcontentloaded' })
     expect(answer?.headers()['x-nextjs-cache']).toBe('HIT')
     await expect(heading(visitor)).toHaveText(fan.name)
     await expect(visitor.getByText(NOTICE)).toHaveCount(0)
     await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0)
 
-    expect((await callWebhook(site.url, { slugs: [fan.slug] })).status).toBe(200)
-    await expect.poll(async () => (await get(`${site.url}${path}`)).html, { timeout: 15_000 }).toContain('Previewed Breeze Fan')
+    expect((await callWebhook(servers.site.url, { slugs: [fan.slug] })).status).toBe(200)
+    await expect.poll(async () => (await get(`${servers.site.url}${path}`)).html, { timeout: 15_000 }).toContain('Previewed Breeze Fan')
     await visitor.reload({ waitUntil: 'domcontentloaded' })
     await expect(heading(visitor)).toHaveText('Previewed Breeze Fan')
     await marketer.reload({ waitUntil: 'domcontentloaded' })
@@ -100,15 +88,15 @@ test.describe('preview of an upstream edit', () => {
 
   test('preview answers are private, no-store and noindex; public answers stay cacheable and indexable', async () => {
     const path = fanPath(2)
-    await warm(`${site.url}${path}`)
-    const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    const preview = (await get(`${site.url}${path}`, inPreview(cookie))).response
+    await warm(`${servers.site.url}${path}`)
+    const cookie = await previewCookie(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
+    const preview = (await get(`${servers.site.url}${path}`, inPreview(cookie))).response
     expect(preview.status).toBe(200)
     expect(preview.headers.get('cache-control')).toMatch(/private/)
     expect(preview.headers.get('cache-control')).toMatch(/no-store/)
     expect(preview.headers.get('x-robots-tag')).toMatch(/noindex/)
 
-    const visitor = (await get(`${site.url}${path}`)).response
+    const visitor = (await get(`${servers.site.url}${path}`)).response
     expect(visitor.headers.get('x-nextjs-cache')).toBe('HIT')
     expect(visitor.headers.get('cache-control')).toMatch(/^s-maxage=\d+/)
     expect(visitor.headers.get('x-robots-tag')).toBeNull()
@@ -117,44 +105,44 @@ test.describe('preview of an upstream edit', () => {
   test('an outage after a preview publishes nothing of it: regenerated pages keep the last published data', async () => {
     const path = fanPath(3)
     const fan = embedded.fan[3]!
-    await warm(`${site.url}${path}`)
-    upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
-    const cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path }))
-    expect((await get(`${site.url}${path}`, inPreview(cookie))).html).toContain('Never Published Fan')
+    await warm(`${servers.site.url}${path}`)
+    servers.upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
+    const cookie = await previewCookie(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
+    expect((await get(`${servers.site.url}${path}`, inPreview(cookie))).html).toContain('Never Published Fan')
 
-    await upstream.setFault('http-500')
+    await servers.upstream.setFault('http-500')
     try {
       const fetchesBefore = fetchesOf(path)
-      expect((await callWebhook(site.url, { slugs: [fan.slug] })).status).toBe(200)
+      expect((await callWebhook(servers.site.url, { slugs: [fan.slug] })).status).toBe(200)
       // Until a regeneration that met the failure is the page served: it is built from the last
       // good copy, which the preview must not have written.
       await expect
         .poll(
           async () => {
-            const { response, html } = await get(`${site.url}${path}`)
+            const { response, html } = await get(`${servers.site.url}${path}`)
             expect(html.includes('Never Published Fan'), 'a visitor is shown the previewed name').toBe(false)
             return fetchesOf(path) - fetchesBefore >= 2 && response.headers.get('x-nextjs-cache') === 'HIT'
           },
           { timeout: 20_000, intervals: [250] },
         )
         .toBe(true)
-      expect((await get(`${site.url}${path}`)).html).toContain(fan.name)
+      expect((await get(`${servers.site.url}${path}`)).html).toContain(fan.name)
     } finally {
-      await upstream.setFault('none')
+      await servers.upstream.setFault('none')
     }
   })
 
   test('leaving the preview clears the cookie and goes back to the page as visitors see it', async ({ browser }) => {
     const path = fanPath(4)
-    await warm(`${site.url}${path}`)
-    const marketer = await browse(browser, previewLink(site.url, { secret: PREVIEW_SECRET, path }))
+    await warm(`${servers.site.url}${path}`)
+    const marketer = await browse(browser, previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
     expect((await marketer.context().cookies()).map((cookie) => cookie.name)).toContain(COOKIE)
     await marketer.getByRole('link', { name: 'Exit preview' }).click()
     await expect(marketer.getByText(NOTICE)).toHaveCount(0)
     expect(new URL(marketer.url()).pathname).toBe(path)
     expect((await marketer.context().cookies()).map((cookie) => cookie.name)).not.toContain(COOKIE)
 
-    const exit = (await get(`${site.url}/api/preview/exit?path=/products/light`)).response
+    const exit = (await get(`${servers.site.url}/api/preview/exit?path=/products/light`)).response
     expect(exit.status).toBe(307)
     expect(exit.headers.get('location')).toBe('/products/light')
     expect(exit.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE}=;.*Expires=Thu, 01 Jan 1970`))
@@ -162,13 +150,13 @@ test.describe('preview of an upstream edit', () => {
 
   test('a wrong or missing secret gets 401: no cookie, no redirect', async () => {
     for (const secret of ['wrong-secret-wrong-secret', '', TEST_SECRET]) {
-      const { response, html } = await get(previewLink(site.url, { secret, path: '/' }))
+      const { response, html } = await get(previewLink(servers.site.url, { secret, path: '/' }))
       expect(response.status, `secret ${JSON.stringify(secret)}`).toBe(401)
       expect(response.headers.get('set-cookie')).toBeNull()
       expect(response.headers.get('location')).toBeNull()
       expect(JSON.parse(html)).toHaveProperty('error')
     }
-    const { response } = await get(`${site.url}/api/preview?path=/`)
+    const { response } = await get(`${servers.site.url}/api/preview?path=/`)
     expect(response.status).toBe(401)
   })
 
@@ -176,8 +164,8 @@ test.describe('preview of an upstream edit', () => {
     const bad = ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'products', '/.//evil.example']
     for (const path of [...bad, '/a\r\nSet-Cookie: x=1', `/${'a'.repeat(3000)}`]) {
       for (const url of [
-        previewLink(site.url, { secret: PREVIEW_SECRET, path }),
-        `${site.url}/api/preview/exit?${new URLSearchParams({ path })}`,
+        previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }),
+        `${servers.site.url}/api/preview/exit?${new URLSearchParams({ path })}`,
       ]) {
         const { response } = await get(url)
         expect(response.status, `${url.slice(0, 120)}`).toBe(400)
@@ -190,7 +178,7 @@ test.describe('preview of an upstream edit', () => {
   test('the preview routes answer GET only', async () => {
     for (const route of ['/api/preview', '/api/preview/exit']) {
       for (const method of ['HEAD', 'POST']) {
-        const response = await fetch(`${site.url}${route}?secret=${PREVIEW_SECRET}&path=/`, { method, redirect: 'manual' })
+        const response = await fetch(`${servers.site.url}${route}?secret=${PREVIEW_SECRET}&path=/`, { method, redirect: 'manual' })
         expect(response.status, `${method} ${route}`).toBe(405)
         expect(response.headers.get('allow')).toBe('GET')
         expect(response.headers.get('set-cookie')).toBeNull()
@@ -212,46 +200,37 @@ test('with no secret configured, preview is refused', async ({ request }) => {
  * micro-cache neither answers nor keeps anything for a request that carries it.
  */
 test.describe('preview on several instances', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let redis: RedisServer
-  let upstream: FakeUpstream
-  let a: Site
-  let b: Site
   let nginx: Nginx
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000) // two server starts on a loaded machine; hooks otherwise get the 30 s default
-    redis = await startRedis()
-    upstream = await startUpstream()
+  const servers = instancesOnRedis({
+    timeout: 90_000,
+    startTimeout: 120_000,
     // No PREVIEW_SECRET: preview links take the webhook's secret.
-    const env = { API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET, OUTBOX_DIR: 'outbox' }
-    ;[a, b] = await Promise.all([startSiteBehindNginx(env), startSiteBehindNginx(env)])
-    nginx = await startNginx([a.url, b.url])
-  })
-  test.afterAll(async () => {
-    await nginx?.stop()
-    await Promise.all([a?.dispose(), b?.dispose()])
-    await closeRedisConnections()
-    await upstream?.close()
-    await redis?.stop()
+    env: ({ redis, upstream }) => ({ API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET, OUTBOX_DIR: 'outbox' }),
+    start: (env) => Promise.all([startSiteBehindNginx(env), startSiteBehindNginx(env)]),
+    afterStart: async ({ a, b }) => {
+      nginx = await startNginx([a.url, b.url])
+    },
+    beforeStop: async () => {
+      await nginx?.stop()
+    },
   })
 
   /** A light's page, fresh in the one page cache of both instances, then renamed upstream. */
   const renameLight = async (index: number, name: string) => {
     const light = embedded.light[index]!
     const path = `/products/light/${light.slug}`
-    await warm(`${b.url}${path}`)
-    upstream.updateProduct(light.slug, { name })
+    await warm(`${servers.b.url}${path}`)
+    servers.upstream.updateProduct(light.slug, { name })
     return { published: light.name, path }
   }
 
   test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
     const { published, path } = await renameLight(1, 'Previewed Across Instances')
-    const cookie = await previewCookie(previewLink(a.url, { secret: TEST_SECRET, path }))
-    const onB = await get(`${b.url}${path}`, inPreview(cookie))
+    const cookie = await previewCookie(previewLink(servers.a.url, { secret: TEST_SECRET, path }))
+    const onB = await get(`${servers.b.url}${path}`, inPreview(cookie))
     expect(onB.html).toContain('Previewed Across Instances')
     expect(onB.html).toContain(NOTICE)
-    const publicOnB = await get(`${b.url}${path}`)
+    const publicOnB = await get(`${servers.b.url}${path}`)
     expect(publicOnB.response.headers.get('x-nextjs-cache')).toBe('HIT')
     expect(publicOnB.html).toContain(published)
     expect(publicOnB.html).not.toContain(NOTICE)
@@ -262,7 +241,7 @@ test.describe('preview on several instances', () => {
     const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
     const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
     expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
-    const onA = await get(`${a.url}${path}`)
+    const onA = await get(`${servers.a.url}${path}`)
     expect(onA.response.headers.get('x-nextjs-cache')).toBe('HIT')
     expect(onA.html).toContain(published)
   })

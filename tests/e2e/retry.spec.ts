@@ -2,43 +2,40 @@ import { expect, test } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { staleEverything, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { siteOnUpstream } from '../support/servers'
 
 /**
  * Spec section 9: when the server could not load the channel partners, the browser retries
  * through the site's own API, 5 times 5000 ms apart, then logs 'Max retries reached...'.
  */
 test.describe('browser retry of failed lists', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let upstream: FakeUpstream
-  let site: Site
   let catalogueCacheDir: string
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
-    catalogueCacheDir = mkdtempSync(path.join(tmpdir(), 'no-last-good-'))
+  const servers = siteOnUpstream({
+    timeout: 90_000,
+    beforeStart: () => {
+      catalogueCacheDir = mkdtempSync(path.join(tmpdir(), 'no-last-good-'))
+    },
     // No last good copy of anything, and pages stale at once: the next render meets the fault bare.
-    site = await startSite({
+    env: (upstream) => ({
       API_URL: upstream.url,
       CATALOGUE_CACHE_DIR: catalogueCacheDir,
       CATALOGUE_RETRY_SECONDS: '1',
       REVALIDATE_SECRET: TEST_SECRET,
-    })
-    await upstream.setFault('http-500', '/api/logo')
-    await staleEverything(site.url)
-    // Let /products/all regenerate while the logos fail, until the served page has no marquee.
-    await expect
-      .poll(async () => (await (await fetch(`${site.url}/products/all`)).text()).includes('>Our Channel Partners</h2>'), {
-        timeout: 20_000,
-      })
-      .toBe(false)
+    }),
+    afterStart: async ({ upstream, site }) => {
+      await upstream.setFault('http-500', '/api/logo')
+      await staleEverything(site.url)
+      // Let /products/all regenerate while the logos fail, until the served page has no marquee.
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/products/all`)).text()).includes('>Our Channel Partners</h2>'), {
+          timeout: 20_000,
+        })
+        .toBe(false)
+    },
   })
-  test.afterAll(async () => {
-    await site?.dispose()
-    await upstream?.close()
+  // Registered after the servers' hooks, so it runs once the site, which uses the folder, has stopped.
+  test.afterAll(() => {
     if (catalogueCacheDir) rmSync(catalogueCacheDir, { recursive: true, force: true })
   })
 
@@ -58,7 +55,7 @@ test.describe('browser retry of failed lists', () => {
       if (isRetry(request.url())) retries++
       if (request.url().endsWith('/api/health')) markerSeen = true
     })
-    await page.goto(`${site.url}/products/all`)
+    await page.goto(`${servers.site.url}/products/all`)
     // Each retry 5 s after the last one failed (its error logged), five times.
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.clock.runFor(5000)
@@ -83,7 +80,7 @@ test.describe('browser retry of failed lists', () => {
     page.on('console', (message) => {
       if (isFailure(message.text())) failures.push(message.text())
     })
-    await page.goto(`${site.url}/products/all`)
+    await page.goto(`${servers.site.url}/products/all`)
     await expect(page.getByRole('heading', { name: 'Our Channel Partners' })).toHaveCount(0)
     await page.clock.runFor(5000)
     await expect.poll(() => retries.length).toBe(1)
@@ -99,7 +96,7 @@ test.describe('browser retry of failed lists', () => {
         }),
     )
     await expect(page.getByRole('heading', { name: 'Our Channel Partners' })).toHaveCount(0)
-    await upstream.setFault('none')
+    await servers.upstream.setFault('none')
     await page.clock.runFor(5000)
     await expect(page.getByRole('heading', { name: 'Our Channel Partners' })).toBeVisible()
     expect(retries.length).toBeGreaterThanOrEqual(2)

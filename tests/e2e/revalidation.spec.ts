@@ -1,37 +1,28 @@
 import { expect, test } from '@playwright/test'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { callWebhook as webhook, regeneratedSince, TEST_SECRET as SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { siteOnUpstream } from '../support/servers'
+import { startSite } from '../support/site'
 
 /** Each test edits a fan of its own, so they share one server without seeing each other's edits. */
 const fanPath = (fan: (typeof embedded.fan)[number]) => `/products/fan/${fan.slug}`
 
 /** The marketers' flow against `next start` and the fake upstream: edit, call the webhook, see it. */
 test.describe('on-demand revalidation', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let upstream: FakeUpstream
-  let site: Site
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
+  const servers = siteOnUpstream({
+    timeout: 90_000,
     // Catalogue data trusted for an hour: only the webhook, never time, refreshes it during the tests.
-    site = await startSite({
+    env: (upstream) => ({
       API_URL: upstream.url,
       REVALIDATE_SECRET: SECRET,
       CATALOGUE_RETRY_SECONDS: '2',
       CATALOGUE_REVALIDATE_SECONDS: '3600',
-    })
-  })
-  test.afterAll(async () => {
-    await site?.dispose()
-    await upstream?.close()
+    }),
   })
 
-  const callWebhook = (body: unknown, secret = SECRET) => webhook(site.url, body, secret)
+  const callWebhook = (body: unknown, secret = SECRET) => webhook(servers.site.url, body, secret)
   const pageText = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`)
+    const response = await fetch(`${servers.site.url}${path}`)
     return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() }
   }
   /** Visit until the page is served fresh from the cache: the build may be older than its revalidate period. */
@@ -40,9 +31,9 @@ test.describe('on-demand revalidation', () => {
   }
   /** Once the server has logged `path` as regenerated in the background, since its log had `since` lines. */
   const regenerated = (path: string, since: number) =>
-    expect.poll(() => regeneratedSince(site.logs, since).has(path), { timeout: 30_000 }).toBe(true)
+    expect.poll(() => regeneratedSince(servers.site.logs, since).has(path), { timeout: 30_000 }).toBe(true)
   /** How often upstream has been asked for one product since the server started. */
-  const fetchesOf = (slug: string) => upstream.requests.filter((request) => request === `GET /api/product/fetch/${slug}`).length
+  const fetchesOf = (slug: string) => servers.upstream.requests.filter((request) => request === `GET /api/product/fetch/${slug}`).length
 
   test('an edited fan shows on its page and the fan landing within seconds; other lines are left alone', async () => {
     const fan = embedded.fan[1]!
@@ -51,9 +42,9 @@ test.describe('on-demand revalidation', () => {
     await warm(fanPath(fan))
     await warm('/products/fan')
     const lightFetches = () =>
-      upstream.requests.filter((request) => embedded.light.some((light) => request === `GET /api/product/fetch/${light.slug}`))
+      servers.upstream.requests.filter((request) => embedded.light.some((light) => request === `GET /api/product/fetch/${light.slug}`))
     const lightFetchesBefore = lightFetches().length
-    upstream.updateProduct(fan.slug, { name: 'Renamed Breeze Fan' })
+    servers.upstream.updateProduct(fan.slug, { name: 'Renamed Breeze Fan' })
     expect((await pageText(fanPath(fan))).html.includes('Renamed Breeze Fan')).toBe(false)
 
     const response = await callWebhook({ categories: ['fan'], slugs: [fan.slug] })
@@ -79,7 +70,7 @@ test.describe('on-demand revalidation', () => {
     const fan = embedded.fan[2]!
     await warm(fanPath(fan))
     await warm('/products/light')
-    upstream.updateProduct(fan.slug, { name: 'Unauthorised Edit' })
+    servers.upstream.updateProduct(fan.slug, { name: 'Unauthorised Edit' })
     const fetchesBefore = fetchesOf(fan.slug)
     for (const secret of ['wrong-secret-wrong-secret', '']) {
       const response = await callWebhook({ categories: ['fan'], slugs: [fan.slug] }, secret)
@@ -88,7 +79,7 @@ test.describe('on-demand revalidation', () => {
     }
     // A call with the secret, for another line, sent after them: once it has taken effect (its
     // pages are regenerated), whatever the refused calls would have done has taken effect too.
-    const since = site.logs.length
+    const since = servers.site.logs.length
     expect((await callWebhook({ categories: ['light'] })).status).toBe(200)
     await regenerated('/products/light', since)
     const page = await pageText(fanPath(fan))
@@ -100,21 +91,21 @@ test.describe('on-demand revalidation', () => {
   test('bad bodies and other methods get a clear 4xx', async () => {
     expect((await callWebhook({ categories: ['cars'] })).status).toBe(400)
     expect((await callWebhook({})).status).toBe(400)
-    const notJson = await fetch(`${site.url}/api/revalidate`, {
+    const notJson = await fetch(`${servers.site.url}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'x-revalidate-secret': SECRET },
       body: 'fan',
     })
     expect(notJson.status).toBe(415)
-    const get = await fetch(`${site.url}/api/revalidate`)
+    const get = await fetch(`${servers.site.url}/api/revalidate`)
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
   })
 
   test('when upstream fails after the call, the page keeps answering 200 with its last good content', async () => {
     const fan = embedded.fan[3]!
-    upstream.updateProduct(fan.slug, { name: 'Edited During Outage' })
-    await upstream.setFault('http-500')
+    servers.upstream.updateProduct(fan.slug, { name: 'Edited During Outage' })
+    await servers.upstream.setFault('http-500')
     try {
       const fetchesBefore = fetchesOf(fan.slug)
       expect((await callWebhook({ categories: ['fan'], slugs: [fan.slug] })).status).toBe(200)
@@ -132,7 +123,7 @@ test.describe('on-demand revalidation', () => {
         )
         .toBe(true)
     } finally {
-      await upstream.setFault('none')
+      await servers.upstream.setFault('none')
     }
     // Once upstream is back, the page built during the outage is short-lived and catches up.
     await expect.poll(async () => (await pageText(fanPath(fan))).html, { timeout: 30_000 }).toContain('Edited During Outage')

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { RedisOutbox } from '@/lib/contact/outbox/redis-outbox'
-import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { redisClient } from '@/lib/redis/client.mjs'
 import { embedded } from '../support/catalogue'
 import { fillContactForm, sampleMessage } from '../support/contact'
-import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, regeneratedSince, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSites } from '../support/site'
+import { instancesOnRedis } from '../support/servers'
+import { type Site } from '../support/site'
 
 const light = embedded.light[2]!
 const PROXY_SECRET = 'test-secret-of-the-front-proxy'
@@ -17,14 +16,10 @@ const lightPath = `/products/light/${light.slug}`
  * behind a load balancer: one cache of pages, one outbox, one set of limits.
  */
 test.describe('two instances on one Redis', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let redis: RedisServer
-  let upstream: FakeUpstream
-  let a: Site
-  let b: Site
-
-  const instances = () =>
-    startSites(2, {
+  const servers = instancesOnRedis({
+    timeout: 90_000,
+    startTimeout: 90_000,
+    env: ({ redis, upstream }) => ({
       API_URL: upstream.url,
       REDIS_URL: redis.url,
       REVALIDATE_SECRET: TEST_SECRET,
@@ -33,72 +28,60 @@ test.describe('two instances on one Redis', () => {
       OUTBOX_RETRY_BASE_MS: '200',
       CONTACT_LIMIT_PER_CLIENT: '3',
       PROXY_SECRET,
-    })
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // two server starts on a loaded machine; hooks otherwise get the 30 s default
-    redis = await startRedis()
-    upstream = await startUpstream()
-    ;[a, b] = (await instances()) as [Site, Site]
-  })
-  test.afterAll(async () => {
-    await Promise.all([a?.dispose(), b?.dispose()])
-    await closeRedisConnections()
-    await upstream?.close()
-    await redis?.stop()
+    }),
   })
 
   const html = async (site: Site, path: string) => (await fetch(`${site.url}${path}`)).text()
-  const productFetches = () => upstream.requests.filter((request) => request === `GET /api/product/fetch/${light.slug}`).length
+  const productFetches = () => servers.upstream.requests.filter((request) => request === `GET /api/product/fetch/${light.slug}`).length
 
   test('a revalidation sent to A shows the edit on B, rendered once for both', async () => {
-    expect(await html(a, lightPath)).toContain(light.name)
-    expect(await html(b, lightPath)).toContain(light.name)
+    expect(await html(servers.a, lightPath)).toContain(light.name)
+    expect(await html(servers.b, lightPath)).toContain(light.name)
 
-    upstream.updateProduct(light.slug, { name: 'Shared Cache Street Light' })
+    servers.upstream.updateProduct(light.slug, { name: 'Shared Cache Street Light' })
     const fetchesBefore = productFetches()
-    const since = a.logs.length
-    const response = await callWebhook(a.url, { slugs: [light.slug] })
+    const since = servers.a.logs.length
+    const response = await callWebhook(servers.a.url, { slugs: [light.slug] })
     expect(response.status).toBe(200)
 
     // A renders the page again by itself, into the shared cache; B serves it without asking upstream.
-    await expect.poll(() => regeneratedSince(a.logs, since).has(lightPath), { timeout: 30_000 }).toBe(true)
-    expect(await html(b, lightPath)).toContain('Shared Cache Street Light')
-    expect(await html(a, lightPath)).toContain('Shared Cache Street Light')
+    await expect.poll(() => regeneratedSince(servers.a.logs, since).has(lightPath), { timeout: 30_000 }).toBe(true)
+    expect(await html(servers.b, lightPath)).toContain('Shared Cache Street Light')
+    expect(await html(servers.a, lightPath)).toContain('Shared Cache Street Light')
     expect(productFetches() - fetchesBefore).toBe(1)
   })
 
   test("a message sent on A while upstream is down is delivered by B's worker, exactly once", async ({ page }) => {
-    await upstream.setFault('refuse')
-    await page.goto(`${a.url}/contact`)
+    await servers.upstream.setFault('refuse')
+    await page.goto(`${servers.a.url}/contact`)
     await fillContactForm(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.locator('form [role="alert"]')).toHaveText('Your message has been sent successfully')
 
     // A goes away; the message waits in the shared outbox, not in A's folder.
-    await a.stop()
-    const shared = new RedisOutbox(() => redisClient(redis.url))
+    await servers.a.stop()
+    const shared = new RedisOutbox(() => redisClient(servers.redis.url))
     const waiting = await shared.list()
     expect(waiting.map((entry) => entry.message)).toEqual([sampleMessage])
 
-    await upstream.setFault('none')
-    await expect.poll(() => upstream.inbox.length, { timeout: 30_000 }).toBe(1)
-    expect(upstream.inbox[0]).toEqual(sampleMessage)
+    await servers.upstream.setFault('none')
+    await expect.poll(() => servers.upstream.inbox.length, { timeout: 30_000 }).toBe(1)
+    expect(servers.upstream.inbox[0]).toEqual(sampleMessage)
     await expect.poll(async () => (await shared.list()).length).toBe(0)
     // Still exactly one delivery after more rounds of B's worker: a message accepted now is due at
     // once, so by the time it has been delivered and the shared outbox is empty again, any copy
     // of the first that was due, or left behind to be retried, has been sent too.
     const marker = { ...sampleMessage, messageSubject: 'Sent after the first was delivered' }
-    const accepted = await fetch(`${b.url}/api/contact`, {
+    const accepted = await fetch(`${servers.b.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(marker),
     })
     expect(accepted.status).toBe(200)
-    await expect.poll(() => upstream.inbox.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => servers.upstream.inbox.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
     await expect.poll(async () => (await shared.list()).length).toBe(0)
-    expect(upstream.inbox).toEqual([sampleMessage, marker])
-    await a.restart()
+    expect(servers.upstream.inbox).toEqual([sampleMessage, marker])
+    await servers.a.restart()
   })
 
   test('the per-client limit holds across instances', async () => {
@@ -110,21 +93,21 @@ test.describe('two instances on one Redis', () => {
         body: JSON.stringify(sampleMessage),
       })
     const statuses = []
-    for (const site of [a, b, a, b]) statuses.push((await send(site)).status)
+    for (const site of [servers.a, servers.b, servers.a, servers.b]) statuses.push((await send(site)).status)
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
   test('the health endpoint reports upstream and Redis without naming them', async () => {
-    const healthy = await fetch(`${b.url}/api/health`)
+    const healthy = await fetch(`${servers.b.url}/api/health`)
     expect(healthy.status).toBe(200)
     expect(healthy.headers.get('cache-control')).toContain('no-store')
     const body = await healthy.text()
     expect(JSON.parse(body)).toEqual({ status: 'ok', upstream: 'up', redis: 'up' })
     expect(body).not.toContain('127.0.0.1')
 
-    await redis.stop()
-    await expect.poll(async () => (await (await fetch(`${b.url}/api/health`)).json()).redis, { timeout: 10_000 }).toBe('down')
+    await servers.redis.stop()
+    await expect.poll(async () => (await (await fetch(`${servers.b.url}/api/health`)).json()).redis, { timeout: 10_000 }).toBe('down')
     // Pages are still served while Redis is away.
-    expect(await html(b, '/products/light')).toContain(embedded.light[0]!.name)
+    expect(await html(servers.b, '/products/light')).toContain(embedded.light[0]!.name)
   })
 })

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded, first } from '../support/catalogue'
 import { staleEverything, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { siteOnUpstream } from '../support/servers'
 
 test.describe('security headers', () => {
   for (const path of [
@@ -36,20 +35,13 @@ test.describe('security headers', () => {
 
 /** A compromised upstream: script, handler and URL-scheme injection in every field. Nothing may run. */
 test.describe('hostile upstream content', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let upstream: FakeUpstream
-  let site: Site
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
-    await upstream.setFault('hostile-items')
-    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET })
-    await staleEverything(site.url)
-  })
-  test.afterAll(async () => {
-    await site.dispose()
-    await upstream.close()
+  const servers = siteOnUpstream({
+    timeout: 90_000,
+    beforeStart: (upstream) => upstream.setFault('hostile-items'),
+    env: (upstream) => ({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET }),
+    afterStart: async ({ site }) => {
+      await staleEverything(site.url)
+    },
   })
 
   const pages = [
@@ -76,7 +68,7 @@ test.describe('hostile upstream content', () => {
       await expect
         .poll(
           async () => {
-            await page.goto(`${site.url}${path}`)
+            await page.goto(`${servers.site.url}${path}`)
             return page.content()
           },
           { timeout: 20_000 },
@@ -95,10 +87,10 @@ test.describe('hostile upstream content', () => {
   }
 
   test('broken items are left out while the good ones still show', async ({ page }) => {
-    await page.goto(`${site.url}/products/light`)
+    await page.goto(`${servers.site.url}/products/light`)
     await expect(page.getByText('No slug')).toHaveCount(0)
     await expect(page.getByText('Path slug')).toHaveCount(0)
     await expect(page.locator(`a[href="/products/light/${first(embedded.light).slug}"]`).first()).toBeAttached()
-    expect(site.logs.join('\n')).toMatch(/\[upstream\] GET \/api\/product\/list\/light items: dropped 5 invalid/)
+    expect(servers.site.logs.join('\n')).toMatch(/\[upstream\] GET \/api\/product\/list\/light items: dropped 5 invalid/)
   })
 })

@@ -2,10 +2,10 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
-import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'
 import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { siteOnUpstream } from '../support/servers'
 import { type Site, startSite } from '../support/site'
 
 const fan = embedded.fan[0]!
@@ -46,61 +46,52 @@ const madeUp = (n: number) => [
 ]
 
 test.describe('an unknown URL costs nothing lasting', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  let upstream: FakeUpstream
-  let site: Site
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
-    site = await startSite({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET })
-  })
-  test.afterAll(async () => {
-    await site?.dispose()
-    await upstream?.close()
+  const servers = siteOnUpstream({
+    timeout: 90_000,
+    env: (upstream) => ({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET }),
   })
 
   test('made-up products and lines get the 404 page; nothing is stored and upstream hears one list call', async ({ page }) => {
-    await fetch(`${site.url}${fanPath}`)
-    const before = storedFiles(site)
-    upstream.requests.length = 0
+    await fetch(`${servers.site.url}${fanPath}`)
+    const before = storedFiles(servers.site)
+    servers.upstream.requests.length = 0
 
     for (let n = 0; n < 40; n++) {
       for (const url of madeUp(n)) {
-        const response = await fetch(`${site.url}${url}`, { headers: n % 2 ? { RSC: '1' } : {} })
+        const response = await fetch(`${servers.site.url}${url}`, { headers: n % 2 ? { RSC: '1' } : {} })
         expect(response.status, url).toBe(404)
         await response.arrayBuffer()
       }
     }
-    expect(added(before, storedFiles(site))).toEqual([])
+    expect(added(before, storedFiles(servers.site))).toEqual([])
     // The line's list, read once to learn the slug is unknown; never a product fetch.
-    expect(upstream.requests.filter((request) => request.includes('/api/product/fetch/'))).toEqual([])
-    expect(upstream.requests.length).toBeLessThanOrEqual(1)
+    expect(servers.upstream.requests.filter((request) => request.includes('/api/product/fetch/'))).toEqual([])
+    expect(servers.upstream.requests.length).toBeLessThanOrEqual(1)
 
-    await page.goto(`${site.url}/products/fan/made-up-again`)
+    await page.goto(`${servers.site.url}/products/fan/made-up-again`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('header')).toBeVisible()
   })
 
   test('a product added upstream after the build gets its page at once after the webhook', async () => {
     const newFan = { ...fan, _id: 'new-fan-1', slug: 'technozen-new-arrival-fan', name: 'Technozen New Arrival Fan' }
-    expect((await fetch(`${site.url}/products/fan/${newFan.slug}`)).status).toBe(404)
+    expect((await fetch(`${servers.site.url}/products/fan/${newFan.slug}`)).status).toBe(404)
 
-    upstream.data.products.fan!.push(newFan)
-    expect((await callWebhook(site.url, { categories: ['fan'], slugs: [newFan.slug] })).status).toBe(200)
-    const response = await fetch(`${site.url}/products/fan/${newFan.slug}`)
+    servers.upstream.data.products.fan!.push(newFan)
+    expect((await callWebhook(servers.site.url, { categories: ['fan'], slugs: [newFan.slug] })).status).toBe(200)
+    const response = await fetch(`${servers.site.url}/products/fan/${newFan.slug}`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain(newFan.name)
   })
 
   test("a product's social image is made once and served from the page cache with a long lifetime", async () => {
-    const first = await fetch(`${site.url}${fanPath}/opengraph-image`)
+    const first = await fetch(`${servers.site.url}${fanPath}/opengraph-image`)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('image/png')
     expect(first.headers.get('cache-control')).toMatch(/max-age=86400/)
     const body = Buffer.from(await first.arrayBuffer())
     for (let n = 0; n < 5; n++) {
-      const again = await fetch(`${site.url}${fanPath}/opengraph-image`)
+      const again = await fetch(`${servers.site.url}${fanPath}/opengraph-image`)
       // From the cache: fresh, or stale while the webhook's edit regenerates it in the background.
       expect(again.headers.get('x-nextjs-cache')).toMatch(/^(HIT|STALE)$/)
       expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true)

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { type Fault, type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
+import { type Fault } from '../fixtures/upstream/server'
 import { embedded, first } from '../support/catalogue'
 import { regeneratedSince, regenerationEnded, staleEverything, TEST_SECRET } from '../support/revalidate'
-import { type Site, startSite } from '../support/site'
+import { siteOnUpstream } from '../support/servers'
 
 const TIMEOUT_MS = 1500
 const light = first(embedded.light)
@@ -19,47 +19,40 @@ const cachedPages = [
  * fetched renders its empty state; the log names the failing call once, not once per request.
  */
 test.describe('upstream faults', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 })
-  let upstream: FakeUpstream
-  let site: Site
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
-    upstream = await startUpstream()
-    site = await startSite({
+  const servers = siteOnUpstream({
+    timeout: 120_000,
+    env: (upstream) => ({
       API_URL: upstream.url,
       API_TIMEOUT_MS: String(TIMEOUT_MS),
       CATALOGUE_RETRY_SECONDS: '1',
       REVALIDATE_SECRET: TEST_SECRET,
-    })
-    // Regenerate every page once from this upstream, so each has a last good copy. The server does
-    // it in the background: wait until it has finished, so no render of this round meets a fault.
-    if ((await staleEverything(site.url)).regenerating.length > 0) {
-      await expect.poll(() => regenerationEnded(site.logs, 0), { timeout: 60_000 }).toBe(true)
-    }
-    for (const { path } of cachedPages) {
-      await expect.poll(async () => (await fetch(`${site.url}${path}`)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
-    }
-  })
-  test.afterAll(async () => {
-    await site.dispose()
-    await upstream.close()
+    }),
+    afterStart: async ({ site }) => {
+      // Regenerate every page once from this upstream, so each has a last good copy. The server does
+      // it in the background: wait until it has finished, so no render of this round meets a fault.
+      if ((await staleEverything(site.url)).regenerating.length > 0) {
+        await expect.poll(() => regenerationEnded(site.logs, 0), { timeout: 60_000 }).toBe(true)
+      }
+      for (const { path } of cachedPages) {
+        await expect.poll(async () => (await fetch(`${site.url}${path}`)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
+      }
+    },
   })
 
   const faults: Exclude<Fault, 'none' | 'hostile-items'>[] = ['refuse', 'hang', 'http-500', 'malformed-json', 'huge']
   for (const fault of faults) {
     test(`with upstream failing (${fault}), cached pages keep answering with their last good content`, async () => {
       const slug = `never-cached-${fault}`
-      upstream.data.products.light!.push({ ...embedded.light[1]!, _id: slug, slug, name: `Never Cached ${fault}` })
-      const logStart = site.logs.length
+      servers.upstream.data.products.light!.push({ ...embedded.light[1]!, _id: slug, slug, name: `Never Cached ${fault}` })
+      const logStart = servers.site.logs.length
       // Whether the second call below set the server regenerating in the background, from which log line.
       let background = false
       let backgroundFrom = 0
-      await upstream.setFault(fault)
+      await servers.upstream.setFault(fault)
       try {
         // Every cached page regenerates, meeting the fault: on its next visit, or in the background
         // when upstream still answers the webhook's probe (a huge answer is still a list).
-        await staleEverything(site.url)
+        await staleEverything(servers.site.url)
         // Visit every page, round after round, until each has been served stale and then fresh, or
         // logged as regenerated and then served: its regeneration met the fault and the page it
         // built is the one served. Every answer on the way is the last good content, from the cache.
@@ -69,14 +62,14 @@ test.describe('upstream faults', () => {
           .poll(
             async () => {
               for (const { path, shows } of cachedPages) {
-                const response = await fetch(`${site.url}${path}`)
+                const response = await fetch(`${servers.site.url}${path}`)
                 const html = await response.text()
                 expect(response.status, path).toBe(200)
                 // Served from the cache (fresh or stale), never rendered while the visitor waits on upstream.
                 expect(['HIT', 'STALE'], path).toContain(response.headers.get('x-nextjs-cache'))
                 expect(html, path).toContain(shows)
                 if (response.headers.get('x-nextjs-cache') !== 'HIT') stale.add(path)
-                else if (stale.has(path) || regeneratedSince(site.logs, logStart).has(path)) regenerated.add(path)
+                else if (stale.has(path) || regeneratedSince(servers.site.logs, logStart).has(path)) regenerated.add(path)
               }
               return cachedPages.filter(({ path }) => !regenerated.has(path)).map(({ path }) => path)
             },
@@ -86,38 +79,39 @@ test.describe('upstream faults', () => {
 
         // The log names each failing call, once for this failure, however many requests met it.
         // (A hanging call is logged once both attempts have timed out: wait for it.)
-        const lines = () => site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
+        const lines = () => servers.site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
         await expect.poll(() => lines().length, { timeout: 10_000 }).toBeGreaterThan(0)
         expect(lines()).toHaveLength(1)
 
         // While the lists fail, the site knows only the last good list: a product it never saw is
         // a 404 that stores nothing, not a page.
-        expect((await fetch(`${site.url}/products/light/${slug}`)).status).toBe(404)
+        expect((await fetch(`${servers.site.url}/products/light/${slug}`)).status).toBe(404)
 
         // A product the lists name but never fetched renders the page's empty state, not an error.
         // (Only the fetch fails here: a refused connection cannot single out one path.)
-        await upstream.setFault(fault === 'refuse' ? 'http-500' : fault, '/api/product/fetch/')
-        backgroundFrom = site.logs.length
-        background = (await staleEverything(site.url)).regenerating.length > 0
-        const fresh = await fetch(`${site.url}/products/light/${slug}`)
+        await servers.upstream.setFault(fault === 'refuse' ? 'http-500' : fault, '/api/product/fetch/')
+        backgroundFrom = servers.site.logs.length
+        background = (await staleEverything(servers.site.url)).regenerating.length > 0
+        const fresh = await fetch(`${servers.site.url}/products/light/${slug}`)
         expect(fresh.status).toBe(200)
         expect(await fresh.text()).toContain('We could not load this product right now')
       } finally {
-        await upstream.setFault('none')
+        await servers.upstream.setFault('none')
       }
       // Once upstream is back, pages catch up by themselves.
       await expect
-        .poll(async () => (await (await fetch(`${site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), {
+        .poll(async () => (await (await fetch(`${servers.site.url}/products/light/${slug}`)).text()).includes(`Never Cached ${fault}`), {
           timeout: 20_000,
         })
         .toBe(true)
       // And the log says the lists recovered, so the next fault is a new outage, logged anew.
-      const recovered = () => site.logs.slice(logStart).some((line) => line.includes('[upstream] GET /api/product/list/light: recovered'))
+      const recovered = () =>
+        servers.site.logs.slice(logStart).some((line) => line.includes('[upstream] GET /api/product/list/light: recovered'))
       await expect
-        .poll(async () => (await (await fetch(`${site.url}/products/light`)).arrayBuffer(), recovered()), { timeout: 20_000 })
+        .poll(async () => (await (await fetch(`${servers.site.url}/products/light`)).arrayBuffer(), recovered()), { timeout: 20_000 })
         .toBe(true)
       // And that call's background regenerations have finished: none runs into the next fault.
-      if (background) await expect.poll(() => regenerationEnded(site.logs, backgroundFrom), { timeout: 60_000 }).toBe(true)
+      if (background) await expect.poll(() => regenerationEnded(servers.site.logs, backgroundFrom), { timeout: 60_000 }).toBe(true)
     })
   }
 })

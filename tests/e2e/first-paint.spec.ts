@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { solarLanding } from '@/content/landings/solar'
-import { first } from '../support/catalogue'
+import { embedded, first } from '../support/catalogue'
 import { layoutShiftWithin } from '../support/layout-shift'
 
 /** The font the browser really drew an element's text with, e.g. `Inter` or the fallback's name. */
@@ -46,7 +46,7 @@ test.describe('first paint', () => {
 
   test.describe('the largest paint needs no script', () => {
     test.use({ javaScriptEnabled: false })
-    const product = first('fan')
+    const product = first(embedded.fan)
     for (const [path, expected] of [
       [`/products/fan/${product.slug}`, `IMG ${product.name}`],
       ['/products/solar', `IMG ${solarLanding.hero.imageAlt}`],

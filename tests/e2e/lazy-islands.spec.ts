@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { embedded, first } from '../support/catalogue'
 import { layoutShiftWithin } from '../support/layout-shift'
 

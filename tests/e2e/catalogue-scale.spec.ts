@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { scaledData } from '../fixtures/upstream/data'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
-import { callWebhook, TEST_SECRET } from '../support/revalidate'
+import { callWebhook, regenerationEnded, TEST_SECRET } from '../support/revalidate'
 import { type Site, startSite } from '../support/site'
 
 /** Products in the light line: its list, as upstream sends it, is several times Next's 2 MB item limit. */
@@ -12,7 +12,7 @@ const LIGHTS = 3000
  * is cached its list is not asked of upstream again while it is fresh, however often it is read.
  */
 test.describe('a product line of thousands of products', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
   let upstream: FakeUpstream
   let site: Site
   const lights = scaledData(6 * LIGHTS).products.light!
@@ -43,11 +43,14 @@ test.describe('a product line of thousands of products', () => {
       expect(response.status).toBe(200)
       return { items: ((await response.json()) as unknown[]).length, calls: listCalls() - before }
     }
-    // The build's cards of the line are stale once the webhook has been called: the first reads
-    // serve them while the new list loads, and once it is cached a read asks upstream nothing.
+    // The build's cards of the line are stale once the webhook has been called. Its background
+    // regeneration renders the line's pages again, which loads the new list; once that is cached,
+    // a read asks upstream nothing.
+    const since = site.logs.length
     expect((await callWebhook(site.url, { categories: ['light'] })).status).toBe(200)
-    await expect.poll(read, { timeout: 60_000, intervals: [250] }).toEqual({ items: LIGHTS, calls: 0 })
+    await expect.poll(() => regenerationEnded(site.logs, since), { timeout: 120_000 }).toBe(true)
     expect(listCalls()).toBeGreaterThan(0)
+    await expect.poll(read, { timeout: 60_000, intervals: [250] }).toEqual({ items: LIGHTS, calls: 0 })
     for (let visit = 0; visit < 3; visit++) expect(await read()).toEqual({ items: LIGHTS, calls: 0 })
     expect(site.logs.join('\n')).not.toContain('items over 2MB')
   })

@@ -10,12 +10,7 @@ const cli = resolve('node_modules/lighthouse/cli/index.js')
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most. */
 const ATTEMPTS = 3
 
-async function lighthouseJson(
-  url: string,
-  chromeFlags: string,
-  preset: Preset,
-  chromePath: string | undefined,
-): Promise<string> {
+async function lighthouseJson(url: string, chromeFlags: string, preset: Preset, chromePath: string | undefined): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       // The CLI in a plain Node process: under tsx, the functions Lighthouse sends into the page

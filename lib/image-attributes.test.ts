@@ -1,4 +1,4 @@
-import { imageAttributes } from './image-attributes'
+import { imageAttributes, trimSrcSet } from './image-attributes'
 
 describe('imageAttributes', () => {
   it('gives a raster image the optimizer’s srcset for its sizes, lazily loaded', () => {
@@ -27,5 +27,24 @@ describe('imageAttributes', () => {
     const image = imageAttributes({ src: '/images/a.webp', fill: true, sizes: '100vw', preload: true, fetchPriority: 'high' })
     expect(image.loading).toBeUndefined()
     expect(image.fetchPriority).toBe('high')
+  })
+
+  it('lists a fixed-size image only up to the first width its densest screen needs', () => {
+    const widths = (sizes: string) => imageAttributes({ src: '/images/a.webp', fill: true, sizes }).srcSet?.match(/\d+(?=w)/g)
+    expect(widths('120px')).toEqual(['128', '256', '384'])
+    expect(widths('100vw')?.at(-1)).toBe('1600')
+  })
+})
+
+describe('trimSrcSet', () => {
+  const srcSet = '/a?w=128 128w, /a?w=256 256w, /a?w=384 384w, /a?w=640 640w'
+  it('keeps the first entry at or past three times a fixed length, and none after it', () => {
+    expect(trimSrcSet(srcSet, '80px')).toBe('/a?w=128 128w, /a?w=256 256w')
+    expect(trimSrcSet(srcSet, ' 200px ')).toBe(srcSet)
+  })
+  it('leaves a srcset alone when sizes depend on the screen, or nothing is wide enough', () => {
+    expect(trimSrcSet(srcSet, '(min-width: 1024px) 120px, 50vw')).toBe(srcSet)
+    expect(trimSrcSet(srcSet, undefined)).toBe(srcSet)
+    expect(trimSrcSet(srcSet, '400px')).toBe(srcSet)
   })
 })

@@ -19,7 +19,27 @@ export function imageAttributes(props: Omit<ImageProps, 'alt'>): ImageAttributes
   }).props
   // Only what is set (a fill image's objectFit is there, undefined, unless given), so nothing
   // empty is serialised into the page.
-  return { src, ...defined({ srcSet, sizes, width, height, loading, decoding, fetchPriority, className }), style: defined(style) }
+  return {
+    src,
+    ...defined({ srcSet: srcSet && trimSrcSet(srcSet, sizes), sizes, width, height, loading, decoding, fetchPriority, className }),
+    style: defined(style),
+  }
+}
+
+/** Device pixels per CSS pixel of the densest screens served. */
+const MAX_DENSITY = 3
+
+/**
+ * For `sizes` of one fixed length (a `120px` thumbnail), next/image lists every configured width,
+ * but no browser picks one past that length on the densest screens: those entries are dropped,
+ * down to the first wide enough, so the page does not carry URLs nobody fetches.
+ */
+export function trimSrcSet(srcSet: string, sizes: string | undefined): string {
+  const fixed = /^(\d+(?:\.\d+)?)px$/.exec(sizes?.trim() ?? '')
+  if (!fixed) return srcSet
+  const entries = srcSet.split(', ')
+  const enough = entries.findIndex((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]) >= Number(fixed[1]) * MAX_DENSITY)
+  return enough === -1 ? srcSet : entries.slice(0, enough + 1).join(', ')
 }
 
 const defined = <T extends object>(record: T) =>

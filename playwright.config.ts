@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${DEFAULT_SITE_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; CI retries a failure once and traces
+    // that retry, while a local run keeps the trace of the failure itself.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

@@ -49,24 +49,28 @@ function margins(row: Box[], container: { left: number; right: number }) {
 }
 
 test.describe('company pages use the width', () => {
-  for (const route of companyRoutes) {
-    test(`${route}: the text and its side panel fill the column at 1280 px`, async ({ page }) => {
-      await open(page, route, 1280)
-      const article = page.locator('main > article')
-      const column = await contentBox(article)
-      const text = await box(article.locator('p').first())
-      const aside = article.locator('aside')
-      await expect(aside).toBeVisible()
-      const panel = await box(aside)
-      // The panel sits beside the text, and together they span the column edge to edge.
-      expect(panel.x).toBeGreaterThan(text.x + text.width)
-      const spanned = (panel.x + panel.width - text.x) / (column.right - column.left)
-      expect(spanned).toBeGreaterThan(0.95)
-      // A panel with something in it, not a strip of white.
-      expect(panel.width).toBeGreaterThan(0.3 * (column.right - column.left))
-      expect(panel.height).toBeGreaterThan(250)
-    })
-  }
+  // One page walks every route: after the first, the site's scripts come from the cache.
+  test('the text and its side panel fill the column at 1280 px', async ({ page }) => {
+    test.setTimeout(15_000 * companyRoutes.length)
+    for (const route of companyRoutes) {
+      await test.step(route, async () => {
+        await open(page, route, 1280)
+        const article = page.locator('main > article')
+        const column = await contentBox(article)
+        const text = await box(article.locator('p').first())
+        const aside = article.locator('aside')
+        await expect(aside).toBeVisible()
+        const panel = await box(aside)
+        // The panel sits beside the text, and together they span the column edge to edge.
+        expect.soft(panel.x, `${route}: the panel is beside the text`).toBeGreaterThan(text.x + text.width)
+        const spanned = (panel.x + panel.width - text.x) / (column.right - column.left)
+        expect.soft(spanned, `${route}: share of the column spanned`).toBeGreaterThan(0.95)
+        // A panel with something in it, not a strip of white.
+        expect.soft(panel.width, `${route}: panel width`).toBeGreaterThan(0.3 * (column.right - column.left))
+        expect.soft(panel.height, `${route}: panel height`).toBeGreaterThan(250)
+      })
+    }
+  })
 
   test('on a phone the side panel follows the text at its full width', async ({ page }) => {
     await open(page, '/about/history', 390)
@@ -100,62 +104,65 @@ async function expectCentredLastRow(page: Page, section: string, cardCount: numb
   expect(Math.abs(lastRow[0]!.width - grid[0]![0]!.width)).toBeLessThan(2)
 }
 
-test.describe('a short last row of cards is centred', () => {
-  test('5 fans in rows of 4 (landing grid, 1280 px)', async ({ page }) => {
+test('a short last row of cards is centred', async ({ page }) => {
+  test.setTimeout(60_000)
+  await test.step('5 fans in rows of 4 (landing grid, 1280 px)', async () => {
     await open(page, '/products/fan', 1280)
     await expectCentredLastRow(page, '#fan-products', embedded.fan.length)
   })
-
-  test('7 trading items in rows of 3 (trading grid, 1024 px)', async ({ page }) => {
+  await test.step('7 trading items in rows of 3 (trading grid, 1024 px)', async () => {
     await open(page, '/products/trading', 1024)
     await expectCentredLastRow(page, '#trading-products', embedded.trading.length)
   })
-
-  test('5 related products in rows of 4 (product page, 1440 px)', async ({ page }) => {
+  await test.step('5 related products in rows of 4 (product page, 1440 px)', async () => {
     await open(page, `/products/solar/${first(embedded.solar).slug}`, 1440)
     await expectCentredLastRow(page, '#related-products', embedded.solar.length - 1)
   })
-
-  test('7 leaders in rows of 3 (Our Team, 1280 px)', async ({ page }) => {
+  await test.step('7 leaders in rows of 3 (Our Team, 1280 px)', async () => {
     await open(page, '/about/board', 1280)
     await expectCentredLastRow(page, '#team', 7)
   })
 })
 
 test.describe('no empty gaps in cards and panels', () => {
-  for (const width of [1024, 1280, 1440, 1920]) {
-    test(`solar slides put View Details right under their text at ${width} px`, async ({ page }) => {
-      await open(page, '/products/solar', width)
-      const slides = page.locator('#solar-products [aria-roledescription="carousel"] article')
-      await expect(slides.first()).toBeVisible()
-      const gaps = await slides.evaluateAll((articles) =>
-        articles.map((article) => {
-          const link = [...article.querySelectorAll('a')].find((a) => a.textContent?.includes('View Details'))!
-          // The text itself, not its box: a box stretched to push the link down is the gap.
-          const text = document.createRange()
-          text.selectNodeContents(link.previousElementSibling!)
-          const above = text.getBoundingClientRect()
-          const cover = article.querySelector('img')!.parentElement!.getBoundingClientRect()
-          const card = article.getBoundingClientRect()
-          return { text: link.getBoundingClientRect().top - above.bottom, coverShort: card.height - cover.height }
-        }),
-      )
-      for (const gap of gaps) {
-        expect(gap.text).toBeLessThan(32)
-        // Beside the text, the cover's panel runs the slide's full height: no blank strip below it.
-        expect(gap.coverShort).toBeLessThan(2)
-      }
-    })
-  }
+  test('solar slides put View Details right under their text at every desktop width', async ({ page }) => {
+    test.setTimeout(60_000)
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await test.step(`${width} px`, async () => {
+        await open(page, '/products/solar', width)
+        const slides = page.locator('#solar-products [aria-roledescription="carousel"] article')
+        await expect(slides.first()).toBeVisible()
+        const gaps = await slides.evaluateAll((articles) =>
+          articles.map((article) => {
+            const link = [...article.querySelectorAll('a')].find((a) => a.textContent?.includes('View Details'))!
+            // The text itself, not its box: a box stretched to push the link down is the gap.
+            const text = document.createRange()
+            text.selectNodeContents(link.previousElementSibling!)
+            const above = text.getBoundingClientRect()
+            const cover = article.querySelector('img')!.parentElement!.getBoundingClientRect()
+            const card = article.getBoundingClientRect()
+            return { text: link.getBoundingClientRect().top - above.bottom, coverShort: card.height - cover.height }
+          }),
+        )
+        for (const gap of gaps) {
+          expect.soft(gap.text, `${width} px: gap between the text and View Details`).toBeLessThan(32)
+          // Beside the text, the cover's panel runs the slide's full height: no blank strip below it.
+          expect.soft(gap.coverShort, `${width} px: slide height below the cover`).toBeLessThan(2)
+        }
+      })
+    }
+  })
 
-  for (const path of ['/contact', '/']) {
-    test(`'Find us here' has no empty lower half on ${path}`, async ({ page }) => {
-      await open(page, path, 1280)
-      const panel = page.locator('#contact').getByRole('heading', { name: 'Find us here' }).locator('..')
-      const outer = await box(panel)
-      const details = await box(panel.locator('dl'))
-      // What is left below the last line is the panel's own padding (2rem), give or take.
-      expect(outer.y + outer.height - (details.y + details.height)).toBeLessThan(48)
-    })
-  }
+  test("'Find us here' has no empty lower half", async ({ page }) => {
+    for (const path of ['/contact', '/']) {
+      await test.step(path, async () => {
+        await open(page, path, 1280)
+        const panel = page.locator('#contact').getByRole('heading', { name: 'Find us here' }).locator('..')
+        const outer = await box(panel)
+        const details = await box(panel.locator('dl'))
+        // What is left below the last line is the panel's own padding (2rem), give or take.
+        expect.soft(outer.y + outer.height - (details.y + details.height), `${path}: space below the details`).toBeLessThan(48)
+      })
+    }
+  })
 })

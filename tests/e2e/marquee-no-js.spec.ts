@@ -79,44 +79,54 @@ async function expectLogosShown(page: Page, heading: string, logos: { name: stri
   expect(inView).toBeGreaterThan(0)
 }
 
+// Each test walks both marquees in one page, a step each: after the first page, the scripts
+// (with JavaScript on) and the logos come from the cache.
 test.describe('logo marquees with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const { path, heading, logos } of marquees) {
-    test(`${path}: the ${logos.length} logos of '${heading}' show, each with its name`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
-      await expectLogosShown(page, heading, logos)
-    })
+  test('the logos of each marquee show, each with its name', async ({ page }) => {
+    for (const { path, heading, logos } of marquees) {
+      await test.step(`${path}: the ${logos.length} logos of '${heading}'`, async () => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+        await expectLogosShown(page, heading, logos)
+      })
+    }
+  })
 
-    test(`${path}: the logos show on a phone @mobile`, async ({ page }) => {
-      await page.goto(path)
-      await expectLogosShown(page, heading, logos)
-    })
-  }
+  test('the logos of each marquee show on a phone @mobile', async ({ page }) => {
+    for (const { path, heading, logos } of marquees) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expectLogosShown(page, heading, logos)
+      })
+    }
+  })
 })
 
 test.describe('logo marquees with JavaScript on', () => {
-  for (const { path, heading, logos } of marquees) {
-    test(`${path}: the row moves at 50 px/s and pauses under the pointer`, async ({ page }) => {
-      await page.goto(path)
-      const region = section(page, heading)
-      await region.scrollIntoViewIfNeeded()
-      const logo = region.getByRole('img', { name: logos[0]!.name, exact: true })
-      await expect(logo).toBeVisible()
-      const start = await leftEdge(logo)
-      await expect.poll(() => leftEdge(logo)).not.toBe(start)
-      expect(await speed(logo, 1000)).toBeCloseTo(50, -1)
+  test('each row moves at 50 px/s and pauses under the pointer', async ({ page }) => {
+    for (const { path, heading, logos } of marquees) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        const region = section(page, heading)
+        await region.scrollIntoViewIfNeeded()
+        const logo = region.getByRole('img', { name: logos[0]!.name, exact: true })
+        await expect(logo).toBeVisible()
+        const start = await leftEdge(logo)
+        await expect.poll(() => leftEdge(logo)).not.toBe(start)
+        expect(await speed(logo, 1000)).toBeCloseTo(50, -1)
 
-      const box = (await region.locator('img').first().boundingBox())!
-      await page.mouse.move(10, box.y + box.height / 2)
-      const paused = await leftEdge(logo)
-      expect(await speed(logo, 300)).toBe(0)
-      expect(await leftEdge(logo)).toBe(paused)
-      await page.mouse.move(10, 10)
-      await expect.poll(() => leftEdge(logo)).not.toBe(paused)
-    })
-  }
+        const box = (await region.locator('img').first().boundingBox())!
+        await page.mouse.move(10, box.y + box.height / 2)
+        const paused = await leftEdge(logo)
+        expect(await speed(logo, 300)).toBe(0)
+        expect(await leftEdge(logo)).toBe(paused)
+        await page.mouse.move(10, 10)
+        await expect.poll(() => leftEdge(logo)).not.toBe(paused)
+      })
+    }
+  })
 
   test('with reduced motion the logos stand still, every one of them within the width', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -5,32 +5,42 @@ import { footer, mainMenu } from '@/content/navigation'
 const header = (page: import('@playwright/test').Page) => page.locator('header').first()
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
 
+const links = mainMenu.flatMap((entry) => ('path' in entry ? [entry] : []))
+const groups = mainMenu.flatMap((entry) => ('submenu' in entry ? [entry] : []))
+
+// Each test walks its entries in one page: after the first, the site's scripts come from the cache.
 test.describe('header menu', () => {
-  for (const entry of mainMenu) {
-    if ('path' in entry) {
-      test(`'${entry.title}' goes to ${entry.path}`, async ({ page }) => {
+  test('each top-level link goes to its page', async ({ page }) => {
+    test.setTimeout(15_000 * links.length)
+    for (const entry of links) {
+      await test.step(`'${entry.title}' goes to ${entry.path}`, async () => {
         await page.goto(entry.path === '/' ? '/contact' : '/')
         await mainNav(page).getByRole('link', { name: entry.title, exact: true }).click()
         await expect(page).toHaveURL(entry.path)
       })
-      continue
     }
-    test(`'${entry.title}' opens its group, and each of its entries reaches its page`, async ({ page }) => {
-      await page.goto('/')
-      for (const child of entry.submenu) {
-        if (!('path' in child)) continue
-        const group = mainNav(page).locator('details', { has: page.getByText(entry.title, { exact: true }) })
-        const toggle = group.locator('summary')
-        await expect(group.getByRole('link', { name: child.title, exact: true })).toBeHidden()
-        await toggle.click()
-        await expect(group).toHaveAttribute('open', '')
-        await group.getByRole('link', { name: child.title, exact: true }).click()
-        await expect(page).toHaveURL(child.path)
-        // The group closes on navigation.
-        await expect(group).not.toHaveAttribute('open', '')
-      }
-    })
-  }
+  })
+
+  test('each group opens, and each of its entries reaches its page', async ({ page }) => {
+    test.setTimeout(30_000 * groups.length)
+    for (const entry of groups) {
+      await test.step(`'${entry.title}'`, async () => {
+        await page.goto('/')
+        for (const child of entry.submenu) {
+          if (!('path' in child)) continue
+          const group = mainNav(page).locator('details', { has: page.getByText(entry.title, { exact: true }) })
+          const toggle = group.locator('summary')
+          await expect(group.getByRole('link', { name: child.title, exact: true })).toBeHidden()
+          await toggle.click()
+          await expect(group).toHaveAttribute('open', '')
+          await group.getByRole('link', { name: child.title, exact: true }).click()
+          await expect(page).toHaveURL(child.path)
+          // The group closes on navigation.
+          await expect(group).not.toHaveAttribute('open', '')
+        }
+      })
+    }
+  })
 
   test('a group closes on Escape and on a click outside, and only one is open at a time', async ({ page }) => {
     await page.goto('/products/all')
@@ -92,27 +102,31 @@ test.describe('header appearance', () => {
 })
 
 test.describe('redirects and not found', () => {
-  for (const [from, to] of [
-    ['/about', '/about/history'],
-    ['/services', '/services/solarContractor'],
-  ] as const) {
-    test(`${from} redirects to ${to}`, async ({ page, request }) => {
-      const response = await request.get(from, { maxRedirects: 0 })
-      expect(response.status()).toBe(308)
-      expect(response.headers().location).toBe(to)
-      await page.goto(from)
-      await expect(page).toHaveURL(to)
-    })
-  }
+  test('/about and /services redirect to their first page', async ({ page, request }) => {
+    for (const [from, to] of [
+      ['/about', '/about/history'],
+      ['/services', '/services/solarContractor'],
+    ] as const) {
+      await test.step(`${from} redirects to ${to}`, async () => {
+        const response = await request.get(from, { maxRedirects: 0 })
+        expect.soft(response.status(), `${from}: status`).toBe(308)
+        expect.soft(response.headers().location, `${from}: location`).toBe(to)
+        await page.goto(from)
+        await expect.soft(page).toHaveURL(to)
+      })
+    }
+  })
 
-  for (const path of ['/no-such-page', '/products/fan/no-such-fan', '/about/nothing/deeper']) {
-    test(`${path} answers 404 with the not-found page, not indexed`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    })
-  }
+  test('an unknown path answers 404 with the not-found page, not indexed', async ({ page }) => {
+    for (const path of ['/no-such-page', '/products/fan/no-such-fan', '/about/nothing/deeper']) {
+      await test.step(path, async () => {
+        const response = await page.goto(path)
+        expect.soft(response?.status(), `${path}: status`).toBe(404)
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page')
+        await expect.soft(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      })
+    }
+  })
 })
 
 test.describe('footer', () => {

@@ -11,14 +11,17 @@ import { embedded, first } from '../support/catalogue'
 const MINIMUM = 24
 const PRIMARY_HEIGHT = 44
 
-const pages = [
+/**
+ * The pages walked, in two halves so the two workers share them. Each half walks its pages in one
+ * browser page: after the first, the site's scripts come from the cache, not the network.
+ */
+const productPages = [
   '/',
   '/products/all',
   ...['fan', 'light', 'solar', 'ac', 'frp', 'others', 'trading'].map((line) => `/products/${line}`),
   ...(['fan', 'light', 'solar', 'ac', 'frp'] as const).map((line) => `/products/${line}/${first(embedded[line]).slug}`),
-  ...companyRoutes,
-  '/no-such-page',
 ]
+const companyPages = [...companyRoutes, '/no-such-page']
 
 type Target = { label: string; width: number; height: number; primary: boolean }
 
@@ -84,21 +87,36 @@ async function scrollThrough(page: Page) {
 
 const primaryLabels = [...Object.values(productLabels.marketplaces), productLabels.detail.buyingAction]
 
-test.describe('touch targets on a 390 px phone @mobile', () => {
-  for (const path of pages) {
-    test(`${path}: every control is at least 24×24 px, primary actions 44 px tall`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
+const size = (target: Target) => `${target.label} ${Math.round(target.width * 10) / 10}×${Math.round(target.height * 10) / 10}`
+
+/** Checks each page in turn, in a step named by its path; a failing page does not stop the walk. */
+async function walk(page: Page, paths: string[]) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of paths) {
+    await test.step(path, async () => {
       await page.goto(path)
       await scrollThrough(page)
       const targets = await visibleTargets(page, primaryLabels)
-      expect(targets.length).toBeGreaterThan(0)
-      const size = (target: Target) => `${target.label} ${Math.round(target.width * 10) / 10}×${Math.round(target.height * 10) / 10}`
+      expect.soft(targets.length, `${path}: targets found`).toBeGreaterThan(0)
       const tooSmall = targets.filter((target) => target.width < MINIMUM || target.height < MINIMUM).map(size)
       const primaryTooShort = targets.filter((target) => target.primary && target.height < PRIMARY_HEIGHT).map(size)
-      expect.soft(tooSmall, 'targets under 24×24 px').toEqual([])
-      expect.soft(primaryTooShort, 'primary actions under 44 px tall').toEqual([])
+      expect.soft(tooSmall, `${path}: targets under 24×24 px`).toEqual([])
+      expect.soft(primaryTooShort, `${path}: primary actions under 44 px tall`).toEqual([])
     })
   }
+}
+
+test.describe('touch targets on a 390 px phone @mobile', () => {
+  // A walk is many page loads on a shared machine: about 15 s each at worst.
+  test.describe.configure({ timeout: 15_000 * Math.max(productPages.length, companyPages.length) })
+
+  test('home and product pages: every control is at least 24×24 px, primary actions 44 px tall', async ({ page }) => {
+    await walk(page, productPages)
+  })
+
+  test('company pages and the 404: every control is at least 24×24 px, primary actions 44 px tall', async ({ page }) => {
+    await walk(page, companyPages)
+  })
 
   test('the primary actions are on the pages walked', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -1,6 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { contactForm } from '@/content/contact'
 import { emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
 import { type FormValues, startingValues } from '@/lib/contact/form-state'
@@ -8,8 +9,6 @@ import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message
 import { ContactField } from './contact-field'
 import { SendButton } from './send-button'
 import { OUTCOME_ID, useContactAction } from './use-contact-action'
-
-const subscribe = () => () => {}
 
 /**
  * The contact form. Submit stays disabled until every field is filled,
@@ -21,11 +20,7 @@ const subscribe = () => () => {}
  */
 export function ContactForm({ text, subject }: { text: typeof contactForm; subject?: string }) {
   const { state, action, onSubmit, sending } = useContactAction()
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [values, setValues] = useState(() => startingValues(state, subject))
   const [emailTouched, setEmailTouched] = useState(false)
   const [answered, setAnswered] = useState(state)

@@ -1,8 +1,7 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 
-const subscribe = () => () => {}
 const toggleStyle = 'flex shrink-0 rounded-md p-2 xl:hidden'
 
 /**
@@ -12,11 +11,7 @@ const toggleStyle = 'flex shrink-0 rounded-md p-2 xl:hidden'
  * stays open.
  */
 export function MenuToggle({ open, setOpen, label }: { open: boolean; setOpen: (open: boolean) => void; label: string }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   if (!hydrated) {
     return (
       <>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState, useSyncExternalStore } from 'react'
 import { productLabels } from '@/content/product-labels'
 import type { SelectableModel } from '@/lib/product/models'
+import { useHydrated } from '@/lib/use-hydrated'
 
 const labels = productLabels.detail
 const subscribe = () => () => {}
@@ -17,6 +18,9 @@ const modelInAddress = () => new URLSearchParams(window.location.search).get('mo
 export function ModelSelector({ models, variant }: { models: SelectableModel[]; variant: 'standard' | 'solar' }) {
   // The page is static: the address is read in the browser, after hydration.
   const remembered = useSyncExternalStore(subscribe, modelInAddress, () => null)
+  // The server's copy, shown until this script has loaded, has its buttons disabled: a click
+  // before then would do nothing, so none is taken.
+  const hydrated = useHydrated()
   const [picked, setPicked] = useState<string | null>(null)
   const selectedId = picked ?? (variant === 'standard' ? remembered : null)
   const selected = models.find((model) => model.id === selectedId)
@@ -52,9 +56,10 @@ export function ModelSelector({ models, variant }: { models: SelectableModel[]; 
           <button
             key={model.id}
             type="button"
+            disabled={!hydrated}
             aria-pressed={model.id === selectedId}
             onClick={() => select(model.id)}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:border-amber-brand aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:border-amber-brand disabled:cursor-wait aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
           >
             {model.label}
           </button>

@@ -260,4 +260,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(product.keyFeatures[0]!, { exact: true })).toBeVisible()
     await expect(page.locator('#faq details').first()).toHaveAttribute('open', '')
   })
+
+  test("the server's model buttons, shown until their script has run, are disabled: no click is lost", async ({ page }) => {
+    const product = embedded.light.find((item) => item.models.length > 1)!
+    await page.goto(`/products/light/${product.slug}`)
+    // As the server sent them (without scripts, React leaves them in a hidden template).
+    const buttons = page.locator('[role="group"][aria-labelledby="model-heading"] button')
+    await expect(buttons).toHaveCount(product.models.length)
+    for (const button of await buttons.all()) await expect(button).toBeDisabled()
+  })
 })

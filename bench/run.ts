@@ -4,12 +4,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { embedded } from '../tests/support/catalogue'
 import { startSite } from '../tests/support/site'
-import { budgets, checkBudgets, checkScaleBudgets, checkWireBudgets, scaleBudgets, wireBudgets } from './budgets'
 import { type Floor, startFloor } from './floor'
-import { chunkFile, type JsRun, jsTable, measureJs } from './js-size'
-import { type LighthouseRun, type LighthouseSample, lighthouseSample, lighthouseTable, summarize, warmUp } from './lighthouse'
+import { chunkFile, type JsRun, measureJs } from './js-size'
+import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
-import { measureScaleOut, type ScaleOut, scaleOutTargets } from './scale-out'
+import { measureScaleOut } from './scale-out'
+import { report } from './report'
 import { getAsSent, measure, staticServer, type Throughput } from './throughput'
 
 /**
@@ -56,10 +56,6 @@ const pages = [
 const lighthousePages = values.pages?.split(',') ?? pages
 
 const save = (name: string, data: unknown) => writeFileSync(path.join(results, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`)
-const load = <T>(name: string): T | undefined => {
-  const file = path.join(results, `${name}.json`)
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { data: T }).data : undefined
-}
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build:e2e` (npm run bench does).')
@@ -138,81 +134,6 @@ async function main() {
   }
 
   report()
-}
-
-/** The table printed and written into docs/performance.md, from whatever results exist. */
-function report() {
-  const lighthouse = load<LighthouseRun>('lighthouse')
-  const js = load<JsRun>('js')
-  const throughput = load<Throughput[]>('throughput') ?? []
-  const scale = load<ScalePoint[]>('scale') ?? []
-  const scaleOutResult = load<ScaleOut>('scale-out')
-  const scaleOut = scaleOutResult?.runs ?? []
-  const lines: string[] = []
-  if (lighthouse) lines.push(...lighthouseTable(lighthouse))
-  if (js) lines.push('', ...jsTable(js))
-  lines.push(
-    '',
-    '### Throughput, 50 connections',
-    '',
-    '| Server | Tool | Requests/s | p50 ms | p99 ms | Non-2xx |',
-    '|---|---|---|---|---|---|',
-  )
-  for (const run of throughput)
-    lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} |`)
-  const [nextRun, staticRun] = throughput
-  if (nextRun && staticRun)
-    lines.push(
-      '',
-      `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
-    )
-  lines.push('', '### Catalogue scale', '')
-  lines.push(
-    '| Products | Product pages | Build s | Peak memory MB | List calls | Fetch calls | Logo calls | Items over 2MB | Largest landing MB |',
-  )
-  lines.push('|---|---|---|---|---|---|---|---|---|')
-  for (const point of scale) {
-    const { list, fetch, logos } = point.calls
-    const landingMb = (point.largestLandingBytes / 2 ** 20).toFixed(1)
-    lines.push(
-      `| ${point.products} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} | ${list} | ${fetch} | ${logos} | ${point.itemsOver2Mb} | ${landingMb} |`,
-    )
-  }
-  lines.push('', '### Scale-out behind nginx, 50 connections, one product page, `Accept-Encoding: gzip, br`', '')
-  lines.push('| Setup | Tool | Requests/s | p50 ms | p99 ms | Non-2xx | vs nginx static |', '|---|---|---|---|---|---|---|')
-  const ceiling = scaleOut.find((run) => run.target === scaleOutTargets.static)?.requestsPerSecond
-  for (const run of scaleOut) {
-    const ratio = ceiling ? `${((run.requestsPerSecond / ceiling) * 100).toFixed(0)}%` : ''
-    lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${ratio} |`)
-  }
-  if (scaleOutResult) {
-    const { rounds, microCacheShare, microCacheCpuShare, fixedRate, page } = scaleOutResult
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-    const percent = (share: number) => `${(share * 100).toFixed(0)}%`
-    lines.push(
-      '',
-      `Micro-cache and static file measured in turns, requests/s: ${rounds.map((round) => `${round.microCache} vs ${round.static}`).join(', ')}; the micro-cache serves ${percent(microCacheShare)} of the file's (median of the rounds). nginx's CPU per request, µs: ${rounds.map((round) => `${round.microCacheCpuUs} vs ${round.staticCpuUs}`).join(', ')}; the micro-cache costs ${percent(1 / microCacheCpuShare)} of the file's. The fixed-rate run sends ${fixedRate} requests/s.`,
-      '',
-      `The page as sent: ${kb(page.brotliBytes)} kB brotli, ${kb(page.gzipBytes)} kB gzip, ${kb(page.plainBytes)} kB uncompressed, after ${kb(page.headerBytes)} kB of headers.`,
-    )
-  }
-  const table = lines.join('\n')
-  console.log(`\n${table}\n`)
-
-  const doc = path.resolve('docs/performance.md')
-  if (existsSync(doc)) {
-    const text = readFileSync(doc, 'utf8')
-    writeFileSync(doc, text.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`))
-  }
-  const misses = [
-    ...checkBudgets({ lighthouse, js, throughput, scaleOut }),
-    ...checkWireBudgets(scaleOutResult),
-    ...checkScaleBudgets(scale),
-  ]
-  if (misses.length > 0) {
-    console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
-    process.exitCode = 1
-  } else console.log(`All budgets held: ${JSON.stringify({ ...budgets, ...wireBudgets, ...scaleBudgets })}`)
 }
 
 main().catch((error: unknown) => {

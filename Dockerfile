@@ -6,8 +6,8 @@
 #   --build-arg API_URL=https://api.example.com --build-arg SITE_URL=https://www.example.com -t arkvolt-site .
 # See docs/deployment.md.
 
-# Node 24 LTS, the runtime the site is supported on; CI also builds and tests it on Node 24
-# (scripts/test-node24.sh, docs/deployment.md).
+# Node 24 LTS, the runtime the site is supported on; CI builds and tests it on Node 24
+# (scripts/node24.sh, docs/deployment.md).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps

@@ -5,8 +5,7 @@ const config: KnipConfig = {
   // Commands run with tsx, and the framework floor app the benchmark builds in a scratch folder.
   entry: ['bench/*.ts', 'scripts/*.ts', 'bench/floor-app/app/**/*.tsx'],
   project: ['**/*.{ts,tsx,mjs,css}'],
-  // The suite, and the smoke test CI runs on the production runtime (scripts/test-node24.sh).
-  playwright: { config: ['playwright.config.ts', 'playwright.node24.config.ts'] },
+  playwright: { config: ['playwright.config.ts'] },
   ignoreDependencies: [
     // Run as a CLI by path (bench/lighthouse.ts), in a plain Node process.
     'lighthouse',

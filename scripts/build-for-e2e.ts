@@ -11,8 +11,7 @@ import { compressStatic } from './compress-static'
  */
 async function main() {
   const upstream = await startUpstream()
-  // Which Node builds it: `next build` below runs on this same binary (scripts/test-node24.sh
-  // reads this line to show the build ran on Node 24).
+  // Which Node builds it: `next build` below runs on this same binary.
   console.log(`next build on Node ${process.version} (${process.execPath})`)
   try {
     const code = await new Promise<number | null>((resolve) => {

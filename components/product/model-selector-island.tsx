@@ -1,16 +1,22 @@
 'use client'
 
-import { type ComponentProps, lazy, Suspense } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { ModelSelector as Selector } from './model-selector'
 
 // Fan pages share this route and never show the selector: its script is fetched only where it
-// is rendered. The server's HTML has it whole; a click before it hydrates is replayed by React.
+// is rendered.
 const ModelSelector = lazy(() => import('./model-selector').then((module) => ({ default: module.ModelSelector })))
 
-/** 'Choose your model', loaded by the pages that show it. */
-export function ModelSelectorIsland(props: ComponentProps<typeof Selector>) {
+/**
+ * 'Choose your model', loaded by the pages that show it. The server's HTML carries `children`,
+ * the server's copy with its buttons disabled, in place: it reads without JavaScript, and the
+ * page paints whole. Once hydrated, the working selector, the same size, takes its place.
+ */
+export function ModelSelectorIsland({ children, ...props }: ComponentProps<typeof Selector> & { children: ReactNode }) {
+  if (!useHydrated()) return children
   return (
-    <Suspense>
+    <Suspense fallback={children}>
       <ModelSelector {...props} />
     </Suspense>
   )

@@ -8,6 +8,7 @@ import { BuyingQuestion } from './buying-question'
 import { KeyList } from './key-list'
 import { MarketplaceButtons } from './marketplace-buttons'
 import { ModelSelectorIsland } from './model-selector-island'
+import { ModelSelectorView } from './model-selector-view'
 import { PartnerTags } from './partner-tags'
 import { ProductDescription } from './product-description'
 import { ProductOverview } from './product-overview'
@@ -15,6 +16,8 @@ import { RelatedProducts } from './related-products'
 
 /** The detail page of a light, solar, AC or FRP product. */
 export function ProductDetail({ page: { product, related }, category }: { page: ProductPage; category: Exclude<DetailCategory, 'fan'> }) {
+  const models = product.models.map(toSelectableModel)
+  const variant = category === 'solar' ? 'solar' : 'standard'
   return (
     <>
       <ProductOverview product={product}>
@@ -25,8 +28,10 @@ export function ProductDetail({ page: { product, related }, category }: { page: 
         <div className="mt-6">
           <MarketplaceButtons product={product} />
         </div>
-        {product.models.length > 0 ? (
-          <ModelSelectorIsland models={product.models.map(toSelectableModel)} variant={category === 'solar' ? 'solar' : 'standard'} />
+        {models.length > 0 ? (
+          <ModelSelectorIsland models={models} variant={variant}>
+            <ModelSelectorView models={models} variant={variant} selectedId={null} />
+          </ModelSelectorIsland>
         ) : null}
         <BuyingQuestion slug={product.slug} />
       </ProductOverview>

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { productLabels } from '@/content/product-labels'
 import { productsPage } from '@/content/products-page'
 import { embedded, first } from '../support/catalogue'
 
@@ -261,11 +262,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#faq details').first()).toHaveAttribute('open', '')
   })
 
-  test("the server's model buttons, shown until their script has run, are disabled: no click is lost", async ({ page }) => {
+  test("the server's model selector is in its place, its buttons disabled until their script has run", async ({ page }) => {
     const product = embedded.light.find((item) => item.models.length > 1)!
     await page.goto(`/products/light/${product.slug}`)
-    // As the server sent them (without scripts, React leaves them in a hidden template).
-    const buttons = page.locator('[role="group"][aria-labelledby="model-heading"] button')
+    // In place in the HTML, not a hidden part React would move there with a script: the page
+    // paints whole, and reads without JavaScript.
+    const selector = page.locator('section[aria-labelledby="model-heading"]')
+    await expect(selector).toBeVisible()
+    await expect(selector.locator('xpath=following-sibling::aside')).toContainText(productLabels.detail.buyingQuestion)
+    const buttons = selector.getByRole('group').getByRole('button')
     await expect(buttons).toHaveCount(product.models.length)
     for (const button of await buttons.all()) await expect(button).toBeDisabled()
   })

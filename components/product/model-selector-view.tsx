@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import { productLabels } from '@/content/product-labels'
+import type { SelectableModel } from '@/lib/product/models'
+
+const labels = productLabels.detail
+
+/**
+ * What 'Choose your model' looks like with `selectedId` chosen: a button per model, and the
+ * chosen model's details as a two-column table. Without `onSelect` (the server's copy, shown
+ * until the selector's script has loaded) the buttons are disabled, so no click is lost.
+ */
+export function ModelSelectorView({
+  models,
+  variant,
+  selectedId,
+  onSelect,
+}: {
+  models: SelectableModel[]
+  variant: 'standard' | 'solar'
+  selectedId: string | null
+  onSelect?: (id: string) => void
+}) {
+  const selected = models.find((model) => model.id === selectedId)
+  return (
+    <section aria-labelledby="model-heading" className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="model-heading" className="text-lg font-semibold text-navy-900">
+          {variant === 'solar' ? labels.solarModelLabel : labels.chooseModel}
+          <span aria-hidden className="text-red-600">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </h2>
+        <Link
+          href="/contact"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-700 underline-offset-4 hover:underline"
+        >
+          {labels.capacityHelp}
+        </Link>
+      </div>
+      <div role="group" aria-labelledby="model-heading" className="mt-3 flex flex-wrap gap-2">
+        {models.map((model) => (
+          <button
+            key={model.id}
+            type="button"
+            disabled={!onSelect}
+            aria-pressed={model.id === selectedId}
+            onClick={onSelect ? () => onSelect(model.id) : undefined}
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:border-amber-brand disabled:cursor-wait aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+          >
+            {model.label}
+          </button>
+        ))}
+      </div>
+      {selected ? (
+        <table className="mt-5 w-full overflow-hidden rounded-xl text-left text-sm ring-1 ring-slate-200">
+          <caption className="sr-only">{selected.label}</caption>
+          <tbody className="divide-y divide-slate-200">
+            {selected.details.map((detail) => (
+              <tr key={detail.name} className="even:bg-slate-50">
+                <th scope="row" className="w-1/2 px-4 py-3 font-semibold text-slate-700">
+                  {detail.name}
+                </th>
+                <td className="px-4 py-3 text-navy-900">{detail.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-sm text-slate-500">{labels.selectModelHint}</p>
+      )}
+    </section>
+  )
+}

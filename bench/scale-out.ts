@@ -16,6 +16,7 @@ export const scaleOutTargets = {
   microCache: 'nginx micro-cache → next start ×2',
   static: 'nginx static file',
   fixedRate: `nginx micro-cache, fixed rate (${FIXED_RATE_SHARE * 100}% of its maximum)`,
+  staticFixedRate: 'nginx static file, the same fixed rate',
 } as const
 
 /** Rounds of micro-cache and static file measured in turn: a slow spell of a shared machine hits both alike. */
@@ -51,7 +52,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * one `next start`; two behind nginx (deploy/nginx/site.conf) without and with its HTML
  * micro-cache; and the very bytes the micro-cache sends, brotli-compressed, as a file served by
  * nginx itself, the ceiling here. The micro-cache and the file are measured in turns, and the
- * micro-cache once more at a fixed share of its maximum, for its latency when not saturated.
+ * micro-cache and the file once more at a fixed share of the micro-cache's maximum, for their
+ * latency when not saturated.
  * The instances share one Redis (REDIS_URL) when redis-server is installed, as deployed.
  */
 export async function measureScaleOut(page: string): Promise<ScaleOut> {
@@ -105,6 +107,9 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
     runs.push(medianRun(cacheRuns), medianRun(staticRuns))
     const fixedRate = Math.round(median(rounds.map((round) => round.microCache)) * FIXED_RATE_SHARE)
     runs.push(await measureAtRate(scaleOutTargets.fixedRate, `${microCache.url}${page}`, fixedRate))
+    // The same rate at the file: the latency of this machine, its load generator and nginx
+    // alone, against which the micro-cache's is read.
+    runs.push(await measureAtRate(scaleOutTargets.staticFixedRate, `${ceiling.url}${page}`, fixedRate))
     return {
       sharedCache: redis !== undefined,
       runs,

@@ -115,7 +115,9 @@ export function checkWireBudgets(scaleOut: ScaleOut | undefined): string[] {
   const staticFixedRate = scaleOut.runs.find((run) => run.target === scaleOutTargets.staticFixedRate)
   if (fixedRate && fixedRate.p99Ms >= wireBudgets.fixedRateP99Ms) {
     const reference = staticFixedRate ? ` (${staticFixedRate.target}: p99 ${staticFixedRate.p99Ms} ms)` : ''
-    misses.push(`${fixedRate.target}, ${scaleOut.fixedRate} requests/s: p99 ${fixedRate.p99Ms} ms ≥ ${wireBudgets.fixedRateP99Ms} ms${reference}`)
+    misses.push(
+      `${fixedRate.target}, ${scaleOut.fixedRate} requests/s: p99 ${fixedRate.p99Ms} ms ≥ ${wireBudgets.fixedRateP99Ms} ms${reference}`,
+    )
   }
   return misses
 }

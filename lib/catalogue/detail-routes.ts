@@ -1,17 +1,21 @@
 import 'server-only'
 import { getProductPage, getProductCards } from '.'
+import { firstOfEachLine } from './prerendered'
 import type { ProductPage } from './product-page'
 import { type DetailCategory, detailCategories, SlugSchema } from './schemas'
 
 const detailCategorySet = new Set<string>(detailCategories)
 
-/** Every detail page the lists know about, prerendered at build. */
+/** Every detail page the lists know about (the sitemap's). */
 export async function detailPageParams(): Promise<{ category: DetailCategory; slug: string }[]> {
   const lists = await Promise.all(
     detailCategories.map(async (category) => ({ category, products: (await getProductCards(category)) ?? [] })),
   )
   return lists.flatMap(({ category, products }) => products.map((product) => ({ category, slug: product.slug })))
 }
+
+/** The detail pages rendered at build: the first of each line; the route renders the rest when first asked. */
+export const prerenderedDetailParams = async () => firstOfEachLine(await detailPageParams())
 
 export type DetailRoute = { category: DetailCategory; page: ProductPage | null }
 

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og'
 import { OgCard, ogSize } from '@/components/seo/og-card'
 import { company } from '@/content/company/identity'
 import { productLineNames } from '@/content/product-lines'
-import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/detail-routes'
+import { loadDetailRoute, prerenderedDetailParams } from '@/lib/catalogue/detail-routes'
 import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/image-hosts'
 import { productDescription } from '@/lib/seo/metadata'
@@ -15,7 +15,7 @@ export const contentType = 'image/png'
 export const revalidate = 3600
 
 // Made at build for every known product and kept like its page: a share storm reads the cache.
-export const generateStaticParams = detailPageParams
+export const generateStaticParams = prerenderedDetailParams
 
 /** The product's social card: its name, short description and cover. */
 export default async function Image({ params }: { params: Promise<{ category: string; slug: string }> }) {

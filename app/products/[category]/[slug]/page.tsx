@@ -5,13 +5,13 @@ import { ProductDetail } from '@/components/product/product-detail'
 import { ProductUnavailable } from '@/components/product/product-unavailable'
 import { ProductStructuredData } from '@/components/seo/product-structured-data'
 import { company } from '@/content/company/identity'
-import { detailPageParams, loadDetailRoute } from '@/lib/catalogue/detail-routes'
+import { loadDetailRoute, prerenderedDetailParams } from '@/lib/catalogue/detail-routes'
 import { productMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 export const dynamicParams = true
 
-export const generateStaticParams = detailPageParams
+export const generateStaticParams = prerenderedDetailParams
 
 type Props = { params: Promise<{ category: string; slug: string }> }
 

@@ -14,7 +14,8 @@ export const size = ogSize
 export const contentType = 'image/png'
 export const revalidate = 3600
 
-// Made at build for every known product and kept like its page: a share storm reads the cache.
+// Made at build with its page (the first products of each line), the rest on first request, and
+// kept like the page: a share storm reads the cache.
 export const generateStaticParams = prerenderedDetailParams
 
 /** The product's social card: its name, short description and cover. */

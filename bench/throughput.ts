@@ -1,6 +1,7 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 
@@ -13,38 +14,53 @@ export const ACCEPT_ENCODING = 'gzip, br'
 
 /** wrk when installed (it leaves more of the machine to the server), else autocannon. */
 export async function measure(target: string, url: string, seconds = DURATION_S): Promise<Throughput> {
-  if (spawnSync('wrk', ['--version']).status !== null && spawnSync('which', ['wrk']).status === 0) {
-    // Asynchronously: the static server being measured may live in this very process.
-    const { stdout: text } = await promisify(execFile)(
-      'wrk',
-      ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
-      { encoding: 'utf8' },
-    )
-    const ms = (label: string) => {
-      const match = text.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
-      if (!match) return NaN
-      const value = Number(match[1])
-      return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
-    }
-    return {
-      target,
-      tool: 'wrk',
-      requestsPerSecond: Math.round(Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
-      p50Ms: ms('50%'),
-      p99Ms: ms('99%'),
-      non2xx: Number(text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
-    }
-  }
+  if (wrkInstalled()) return wrk(target, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url])
   return run(target, { url, connections: CONNECTIONS, duration: seconds, workers: 1 })
 }
 
 /**
- * Latency at a fixed rate, not at saturation: autocannon sends `rate` requests a second whatever
- * the answers do, and counts a request from when it was due, so a stall shows in the figures
- * instead of slowing the sender (wrk cannot hold a rate; wrk2 is not in Debian).
+ * Latency at a set rate, not at saturation. With wrk: each connection waits, after every answer,
+ * a random delay (bench/paced.lua), its mean set by a 3-second trial so that the connections
+ * together send `rate` requests a second. A connection held up by a slow answer sends less
+ * meanwhile, so a stall counts once per connection, and `requestsPerSecond` says the rate
+ * reached. wrk runs in C beside nginx on the same cores; autocannon, the fallback, holds the rate
+ * exactly (`overallRate`) but in one Node process whose own pauses land in its p99 (hundreds of
+ * ms here, against single milliseconds from wrk).
  */
 export async function measureAtRate(target: string, url: string, rate: number, seconds = DURATION_S): Promise<Throughput> {
-  return run(target, { url, connections: CONNECTIONS, duration: seconds, overallRate: rate })
+  if (!wrkInstalled()) return run(target, { url, connections: CONNECTIONS, duration: seconds, overallRate: rate })
+  const paced = (intervalMs: number, runSeconds: number) =>
+    wrk(target, ['-t1', `-c${CONNECTIONS}`, `-d${runSeconds}s`, '-s', PACED_SCRIPT, url, '--', intervalMs.toFixed(3)])
+  // A request's cycle is the delay plus the answer and wrk's own time; the trial measures the latter.
+  const delayMs = (CONNECTIONS * 1000) / rate
+  const trial = await paced(delayMs, 3)
+  const restMs = Math.max(0, (CONNECTIONS * 1000) / trial.requestsPerSecond - delayMs)
+  return paced(Math.max(0, delayMs - restMs), seconds)
+}
+
+const PACED_SCRIPT = path.resolve('bench/paced.lua')
+
+const wrkInstalled = () => spawnSync('which', ['wrk']).status === 0
+
+async function wrk(target: string, args: string[]): Promise<Throughput> {
+  // Asynchronously: the static server being measured may live in this very process.
+  const { stdout: text } = await promisify(execFile)('wrk', ['--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, ...args], {
+    encoding: 'utf8',
+  })
+  const ms = (label: string) => {
+    const match = text.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`))
+    if (!match) return NaN
+    const value = Number(match[1])
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+  }
+  return {
+    target,
+    tool: 'wrk',
+    requestsPerSecond: Math.round(Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
+    p50Ms: ms('50%'),
+    p99Ms: ms('99%'),
+    non2xx: Number(text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
+  }
 }
 
 async function run(target: string, options: autocannon.Options): Promise<Throughput> {

@@ -8,6 +8,10 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
  * A card's cover, and its first extra image shown on hover (pure CSS: works without JavaScript).
  * Must sit inside an element with the `group` class. The card shows the product's name beside
  * it, so the images are decorative and carry no alt text of their own.
+ *
+ * The hover image is laid out only where the pointer can hover: on a phone it would never be
+ * seen, and a lazy image that is not displayed is never fetched, so its bytes do not compete
+ * with the page's visible images on a slow network.
  */
 export function CardImages({ images }: { images: ProductCard['images'] }) {
   const hover = hoverImage(images)
@@ -20,7 +24,7 @@ export function CardImages({ images }: { images: ProductCard['images'] }) {
           alt=""
           fill
           sizes={gridSizes}
-          className="bg-slate-50 object-contain p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+          className="hidden bg-slate-50 object-contain p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block"
         />
       ) : null}
     </div>

@@ -65,6 +65,26 @@ test.describe('landings', () => {
     await expect(hoverImage).toHaveAttribute('src', new RegExp(encodeURIComponent(fan.images.more[0]!).replace(/%2F/g, '(%2F|/)')))
   })
 
+  test('on a phone a card never fetches its hover image, which it could not show @mobile', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(decodeURIComponent(request.url())))
+    await page.goto('/products/fan')
+    const cards = page.locator('#fan-products article')
+    await expect(cards).toHaveCount(embedded.fan.length)
+    for (const [index, product] of embedded.fan.entries()) {
+      const card = cards.nth(index)
+      await card.scrollIntoViewIfNeeded()
+      // The cover, lazy like the hover image, has been fetched and shown: the card was in view.
+      await expect(card.locator('img').first()).toHaveJSProperty('complete', true)
+      await expect.poll(() => requested.some((url) => url.includes(product.images.cover))).toBe(true)
+      await expect(card.locator('img').nth(1)).toBeHidden()
+    }
+    for (const product of embedded.fan) {
+      const hover = product.images.more[0]
+      if (hover) expect(requested.filter((url) => url.includes(hover))).toEqual([])
+    }
+  })
+
   test('marketplace buttons open in a new tab and only exist for non-empty links', async ({ page }) => {
     await page.goto('/products/light')
     for (const product of embedded.light) {

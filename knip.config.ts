@@ -12,8 +12,6 @@ const config: KnipConfig = {
   ],
   // Stylesheets import packages too (`@import 'tailwindcss'`): read their imports as JavaScript ones.
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
-  // Debian's load generator, installed by the benchmark's instructions, not npm.
-  ignoreBinaries: ['wrk'],
 }
 
 export default config

@@ -40,14 +40,16 @@ test.describe('the mobile menu without JavaScript @mobile', () => {
     await expect(page).toHaveURL('/about/vision_mission')
   })
 
-  test('the same control closes it, and the keyboard opens it', async ({ page }) => {
+  // The keyboard first: pressed right after two taps, Space left the menu closed once in 20
+  // runs (and in a clean CI run), the taps' own events apparently still arriving; 40 of 40 so.
+  test('the keyboard opens it, and the same control closes and opens it', async ({ page }) => {
     await page.goto('/products/all')
-    await plainToggle(page).tap()
+    await page.getByRole('checkbox', { name: labels.menu }).focus()
+    await page.keyboard.press('Space')
     await expect(mainNav(page)).toBeVisible()
     await plainToggle(page).tap()
     await expect(mainNav(page)).toBeHidden()
-    await page.getByRole('checkbox', { name: labels.menu }).focus()
-    await page.keyboard.press('Space')
+    await plainToggle(page).tap()
     await expect(mainNav(page)).toBeVisible()
   })
 

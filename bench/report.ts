@@ -65,7 +65,7 @@ export function report() {
     const percent = (share: number) => `${(share * 100).toFixed(0)}%`
     lines.push(
       '',
-      `Micro-cache and static file measured in turns, requests/s: ${rounds.map((round) => `${round.microCache} vs ${round.static}`).join(', ')}; the micro-cache serves ${percent(microCacheShare)} of the file's (median of the rounds). nginx's CPU per request, µs: ${rounds.map((round) => `${round.microCacheCpuUs} vs ${round.staticCpuUs}`).join(', ')}; the micro-cache costs ${percent(1 / microCacheCpuShare)} of the file's. The fixed-rate runs, micro-cache then file, each send ${fixedRate} requests/s.`,
+      `Micro-cache and static file measured in turns, requests/s: ${rounds.map((round) => `${round.microCache} vs ${round.static}`).join(', ')}; the micro-cache serves ${percent(microCacheShare)} of the file's (median of the rounds). nginx's CPU per request, µs: ${rounds.map((round) => `${round.microCacheCpuUs} vs ${round.staticCpuUs}`).join(', ')}; the micro-cache costs ${percent(1 / microCacheCpuShare)} of the file's. The fixed-rate runs, micro-cache then file, each ask for ${fixedRate} requests/s (the table gives the rate each reached).`,
       '',
       `The page as sent: ${kb(page.brotliBytes)} kB brotli, ${kb(page.gzipBytes)} kB gzip, ${kb(page.plainBytes)} kB uncompressed, after ${kb(page.headerBytes)} kB of headers.`,
     )

@@ -34,6 +34,8 @@ export async function measureAtRate(target: string, url: string, rate: number, s
   // A request's cycle is the delay plus the answer and wrk's own time; the trial measures the latter.
   const delayMs = (CONNECTIONS * 1000) / rate
   const trial = await paced(delayMs, 3)
+  // Without an answer the delay cannot be set, and a delay of 0 would be a saturating run.
+  if (!(trial.requestsPerSecond > 0)) throw new Error(`${target}: no answers from ${url} in the pacing trial`)
   const restMs = Math.max(0, (CONNECTIONS * 1000) / trial.requestsPerSecond - delayMs)
   return paced(Math.max(0, delayMs - restMs), seconds)
 }

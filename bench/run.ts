@@ -31,7 +31,11 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '100,1000,5000,20000' },
   },
 })
-const only = new Set((values.only ?? 'lighthouse,js,throughput,scale,scale-out').split(','))
+const parts = ['lighthouse', 'js', 'throughput', 'scale', 'scale-out']
+const only = new Set(values.only?.split(',') ?? parts)
+// A misspelt part would otherwise measure nothing and still pass.
+const unknownParts = [...only].filter((part) => !parts.includes(part))
+if (unknownParts.length) throw new Error(`--only takes some of ${parts.join(', ')}; not ${unknownParts.join(', ')}`)
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${values.runs}`)
 const results = path.resolve('bench/results')

@@ -56,24 +56,29 @@ test.describe('upstream faults', () => {
         // Visit every page, round after round, until each has been served stale and then fresh, or
         // logged as regenerated and then served: its regeneration met the fault and the page it
         // built is the one served. Every answer on the way is the last good content, from the cache.
+        // A page built during the fault lives CATALOGUE_RETRY_SECONDS (1 s): on a loaded machine it
+        // can be stale again by its next visit, so after the log names it any answer counts, and
+        // regenerating against huge answers may take a while.
         const stale = new Set<string>()
         const regenerated = new Set<string>()
         await expect
           .poll(
             async () => {
               for (const { path, shows } of cachedPages) {
+                const loggedBefore = regeneratedSince(servers.site.logs, logStart).has(path)
                 const response = await fetch(`${servers.site.url}${path}`)
                 const html = await response.text()
+                const cache = response.headers.get('x-nextjs-cache')
                 expect(response.status, path).toBe(200)
                 // Served from the cache (fresh or stale), never rendered while the visitor waits on upstream.
-                expect(['HIT', 'STALE'], path).toContain(response.headers.get('x-nextjs-cache'))
+                expect(['HIT', 'STALE'], path).toContain(cache)
                 expect(html, path).toContain(shows)
-                if (response.headers.get('x-nextjs-cache') !== 'HIT') stale.add(path)
-                else if (stale.has(path) || regeneratedSince(servers.site.logs, logStart).has(path)) regenerated.add(path)
+                if (loggedBefore || (cache === 'HIT' && stale.has(path))) regenerated.add(path)
+                if (cache !== 'HIT') stale.add(path)
               }
               return cachedPages.filter(({ path }) => !regenerated.has(path)).map(({ path }) => path)
             },
-            { timeout: 20_000, intervals: [250], message: 'every cached page regenerates while upstream fails' },
+            { timeout: 45_000, intervals: [250], message: 'every cached page regenerates while upstream fails' },
           )
           .toEqual([])
 

@@ -119,7 +119,7 @@ const renderDelayOf = (audit: Audit | undefined) => Math.round(rowsOf(audit).fin
 export async function lighthouseSample(url: string, preset: Preset): Promise<LighthouseSample> {
   const { executablePath, args } = chromiumLaunchOptions()
   // Quoted where a flag's value has spaces (the host resolver rules).
-  const chromeFlags = ['--headless=new', ...args].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ')
+  const chromeFlags = ['--headless', ...args].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ')
   const stdout = await lighthouseJson(url, chromeFlags, preset, executablePath)
   const { categories, audits } = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null } | undefined>

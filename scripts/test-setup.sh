@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system programs the tests need, from Debian's packages, when they are missing:
-# Chromium for the browser tests, redis-server for the scale-out tests, and nginx with the brotli
+# Chromium's headless shell for the browser tests and the bench (tests/support/chromium.ts says
+# why not the full browser), redis-server for the scale-out tests, and nginx with the brotli
 # modules production loads (deploy/nginx/modules.conf) for the nginx tests. Uses sudo when not
 # run as root.
 set -euo pipefail
 
 missing=()
-[ -x /usr/bin/chromium ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium-headless-shell)
 command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)
 for module in brotli-filter brotli-static; do

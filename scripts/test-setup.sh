@@ -8,8 +8,9 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium-headless-shell)
-# Arial's metrics, which the site's size-adjusted fallback font is computed against (app/fonts/inter.ts):
-# only recommended by Chromium's packages, so named here for machines that skip recommendations.
+# Arial's metrics, which the site's size-adjusted fallback font is computed against
+# (app/fonts/inter.ts): Chromium's packages only recommend it, so it is named for machines that
+# skip recommendations.
 fc-list 2>/dev/null | grep -q "Liberation Sans" || missing+=(fonts-liberation)
 command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)

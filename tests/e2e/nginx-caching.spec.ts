@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import type { Site } from '../support/site'
+import { productPath, twoInstancesBehindNginx, uncached } from '../support/nginx-front'
+
+/**
+ * deploy/nginx/site.conf, as production runs it, in front of two `next start` instances:
+ * balancing and failover, the built files read from nginx's disk, and the HTML micro-cache,
+ * which must never keep what the site marks uncacheable nor mix HTML with RSC payloads.
+ * Compression is nginx-compression.spec.ts; limits, methods and headers the other nginx specs.
+ */
+test.describe('nginx in front of two instances: balancing and caching', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  const deployment = twoInstancesBehindNginx()
+  const { get } = deployment
+  const cacheStatus = async (url: string, init: RequestInit = {}) => {
+    const response = await get(url, init)
+    await response.arrayBuffer()
+    return response.headers.get('x-cache-status')
+  }
+
+  test('requests are spread over both instances', async () => {
+    for (let i = 0; i < 8; i++) expect((await get(uncached)).status).toBe(200)
+    await expect
+      .poll(() => deployment.nginx.accessLog().filter((line) => line.includes(`GET ${uncached} `)).length, { timeout: 5000 })
+      .toBe(8)
+    const upstreams = new Set(
+      deployment.nginx
+        .accessLog()
+        .filter((line) => line.includes(`GET ${uncached} `))
+        .map((line) => line.match(/upstream=(\S+)/)?.[1]),
+    )
+    expect(upstreams).toEqual(new Set(deployment.sites.map((site) => new URL(site.url).host)))
+  })
+
+  test('built files are read from nginx’s disk and immutable for a year; a missing one is not remembered', async () => {
+    const html = await (await get('/')).text()
+    const asset = html.match(/\/_next\/static\/[^"'\s]+\.(?:css|js)/)?.[0]
+    expect(asset, 'a /_next/static/ file linked from the home page').toBeTruthy()
+    const response = await get(asset!)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    await response.arrayBuffer()
+    // nginx answered from its own files: no instance was asked.
+    const assetLines = () => deployment.nginx.accessLog().filter((line) => line.includes(`"GET ${asset} `))
+    await expect.poll(() => assetLines().length, { timeout: 5000 }).toBe(1)
+    expect(assetLines()[0]).toContain('upstream=- ')
+
+    // Not on nginx's disk, so an instance is asked: its 404 is neither kept nor cacheable.
+    const missing = await get('/_next/static/chunks/no-such-file.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    expect(await cacheStatus('/_next/static/chunks/no-such-file.js')).not.toBe('HIT')
+  })
+
+  test('a product page is cached for seconds: MISS, HIT, then refreshed behind a stale copy', async () => {
+    const page = productPath('light')
+    expect(await cacheStatus(page)).toBe('MISS')
+    const cachedAt = Date.now()
+    expect(await cacheStatus(page)).toBe('HIT')
+    // 5 s, counted in whole seconds: more than 3 s and gone within 6 s (7 on a loaded machine),
+    // whatever the site's own s-maxage (minutes). Asked until nginx no longer answers HIT.
+    let status: string | null = 'HIT'
+    await expect
+      .poll(async () => (status = await cacheStatus(page)), { timeout: 7000 - (Date.now() - cachedAt), intervals: [200] })
+      .not.toBe('HIT')
+    expect(Date.now() - cachedAt).toBeGreaterThan(3000)
+    expect(['STALE', 'UPDATING', 'EXPIRED']).toContain(status)
+  })
+
+  test('what the site marks uncacheable, and errors, are never served from the cache', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await get(uncached)
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+      expect(response.headers.get('x-cache-status')).not.toBe('HIT')
+    }
+    for (let i = 0; i < 3; i++) expect(await cacheStatus('/products/fan/no-such-product')).not.toBe('HIT')
+  })
+
+  test('a made-up product is a 404 that no cache in front may keep, while a real page keeps its lifetime', async () => {
+    const missing = await get('/products/fan/no-such-product')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('private, no-store')
+    await missing.arrayBuffer()
+    const real = await get(productPath('fan'))
+    expect(real.headers.get('cache-control')).toMatch(/^s-maxage=\d+/)
+    await real.arrayBuffer()
+  })
+
+  test('a POST is never answered from the cache, nor stored for the GETs after it', async () => {
+    const page = productPath('solar')
+    for (let i = 0; i < 2; i++) {
+      const response = await get(page, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
+      await response.arrayBuffer()
+      expect(response.headers.get('x-cache-status')).not.toBe('HIT')
+    }
+    expect(await cacheStatus(page)).toBe('MISS')
+  })
+
+  test('RSC requests get the RSC payload, never the cached HTML, and the reverse', async () => {
+    const rsc = { headers: { RSC: '1' } }
+    // Next sends RSC requests to a URL carrying a hash of their headers; find it for this page.
+    const page = productPath('ac')
+    const redirect = await get(page, rsc)
+    const rscUrl = redirect.status === 307 ? redirect.headers.get('location')! : page
+    await redirect.arrayBuffer()
+
+    // HTML cached first under the RSC URL, then an RSC request for it.
+    for (let i = 0; i < 2; i++) await cacheStatus(rscUrl)
+    expect(await cacheStatus(rscUrl)).toBe('HIT')
+    const payload = await get(rscUrl, rsc)
+    expect(payload.status).toBe(200)
+    expect(payload.headers.get('content-type')).toContain('text/x-component')
+    expect(await payload.text()).not.toContain('<html')
+
+    // The RSC payload cached first, then a page visit.
+    const other = productPath('frp')
+    const otherRedirect = await get(other, rsc)
+    const otherRsc = otherRedirect.status === 307 ? otherRedirect.headers.get('location')! : other
+    await otherRedirect.arrayBuffer()
+    for (let i = 0; i < 2; i++) await cacheStatus(otherRsc, rsc)
+    expect(await cacheStatus(otherRsc, rsc)).toBe('HIT')
+    const html = await get(otherRsc)
+    expect(html.headers.get('content-type')).toContain('text/html')
+    expect(await html.text()).toContain('</html>')
+  })
+
+  // Last: it stops an instance.
+  test('with one instance down, every request is still answered by the other', async () => {
+    const [down, up] = deployment.sites as [Site, Site]
+    await down.stop()
+    // Marked, so a line an earlier test's request logs late is not counted as one of these.
+    const marked = `${uncached}?down=${Date.now()}`
+    const healthLines = () => deployment.nginx.accessLog().filter((line) => line.includes(`GET ${marked} `))
+    for (let i = 0; i < 6; i++) expect((await get(marked)).status).toBe(200)
+    // nginx logs a request just after answering it: wait for all six lines.
+    await expect.poll(() => healthLines().length, { timeout: 5000 }).toBe(6)
+    const last = healthLines()
+    for (const line of last) expect(line).toMatch(new RegExp(`upstream=(\\S+, )?${new URL(up.url).host.replace(/\./g, '\\.')} `))
+  })
+})

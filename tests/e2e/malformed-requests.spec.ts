@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { embedded } from '../support/catalogue'
+
+const fan = embedded.fan[0]!
+
+test.describe('requests Next would answer with a 500, or store for nothing', () => {
+  const cover = encodeURIComponent(fan.images.cover)
+
+  test('malformed paths are a 400', async ({ baseURL }) => {
+    for (const url of ['/%', '/%zz', '/products/%E0%A4%A']) {
+      const response = await fetch(`${baseURL}${url}`)
+      expect(response.status, url).toBe(400)
+    }
+  })
+
+  test('the image optimizer takes only the canonical URL of an image folder, and only GET', async ({ baseURL }) => {
+    expect((await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`)).status).toBe(200)
+    for (const url of [
+      `${cover}%23x`,
+      `${cover}%3Fv%3D1`,
+      encodeURIComponent(fan.images.cover.replace('/fan/', '/fan/./')),
+      encodeURIComponent('/brochure.pdf'),
+    ]) {
+      const response = await fetch(`${baseURL}/_next/image?url=${url}&w=640&q=75`)
+      expect(response.status, url).toBe(400)
+    }
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`, { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+    }
+  })
+
+  test('an oversized form post is a 413, with or without JavaScript; one of unknown length a 411', async ({ baseURL }) => {
+    const withScript = await fetch(`${baseURL}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': '0'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'a'.repeat(70 * 1024),
+    })
+    expect(withScript.status).toBe(413)
+    const withoutScript = new FormData()
+    withoutScript.set('messageBody', 'a'.repeat(70 * 1024))
+    expect((await fetch(`${baseURL}/contact`, { method: 'POST', body: withoutScript })).status).toBe(413)
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('a'.repeat(70 * 1024)))
+        controller.close()
+      },
+    })
+    const unknownLength = await fetch(`${baseURL}/contact`, {
+      method: 'POST',
+      headers: { 'next-action': '0'.repeat(42) },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
+    expect(unknownLength.status).toBe(411)
+  })
+
+  test('methods the site never uses are a 405 on pages and the API alike', async ({ baseURL }) => {
+    for (const url of ['/', '/products/all', '/api/contact', '/api/revalidate']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await fetch(`${baseURL}${url}`, { method })
+        expect(response.status, `${method} ${url}`).toBe(405)
+        expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+      }
+    }
+  })
+
+  test('a client-side navigation to a made-up product is a bare 404, never a redirect to an inner path', async ({ baseURL }) => {
+    const response = await fetch(`${baseURL}/products/fan/made-up?_rsc=x`, { headers: { RSC: '1' }, redirect: 'manual' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('location')).toBeNull()
+  })
+
+  test('redirects and refusals carry the security headers, once', async ({ baseURL }) => {
+    const answers = [
+      ['/about', 308, '/about/history'],
+      ['/services', 308, '/services/solarContractor'],
+      ['/contact/', 308, '/contact'],
+      ['/%', 400, null],
+      ['/products/fan/made-up', 404, null],
+    ] as const
+    for (const [url, status, location] of answers) {
+      const response = await fetch(`${baseURL}${url}`, { redirect: 'manual' })
+      expect(response.status, url).toBe(status)
+      if (location) expect(response.headers.get('location'), url).toBe(location)
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff')
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY')
+      expect(response.headers.get('content-security-policy'), url).toMatch(/^default-src 'self'; /)
+      expect(response.headers.get('content-security-policy'), url).not.toContain(', ')
+    }
+  })
+})

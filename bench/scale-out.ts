@@ -5,10 +5,7 @@ import path from 'node:path'
 import { type Nginx, startNginx, startNginxStatic } from '../tests/support/nginx'
 import { type RedisServer, startRedis } from '../tests/support/redis'
 import { type Site, startSite } from '../tests/support/site'
-import { getAsSent, measure, measureAtRate, type Throughput } from './throughput'
-
-/** The fixed-rate run's rate, as a share of the micro-cache's measured maximum. */
-export const FIXED_RATE_SHARE = 0.3
+import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, type Throughput } from './throughput'
 
 export const scaleOutTargets = {
   one: 'next start ×1',

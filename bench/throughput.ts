@@ -12,6 +12,17 @@ const CONNECTIONS = 50
 /** What a browser sends: every load run asks for compressed answers, as visitors' browsers do. */
 export const ACCEPT_ENCODING = 'gzip, br'
 
+/** A fixed-rate run's rate, as a share of the maximum the same server was measured at. */
+export const FIXED_RATE_SHARE = 0.3
+
+/** The throughput part's runs (bench/run.ts): saturated, then at a fixed share of next start's maximum. */
+export const throughputTargets = {
+  next: 'next start',
+  static: 'static server',
+  nextFixedRate: `next start, fixed rate (${FIXED_RATE_SHARE * 100}% of its maximum)`,
+  staticFixedRate: 'static server, the same fixed rate',
+} as const
+
 /** wrk when installed (it leaves more of the machine to the server), else autocannon. */
 export async function measure(target: string, url: string, seconds = DURATION_S): Promise<Throughput> {
   if (wrkInstalled()) return wrk(target, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url])

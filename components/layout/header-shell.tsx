@@ -95,9 +95,13 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
             id="main-menu"
             aria-label="Main"
             data-open={menuOpen}
-            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg peer-checked:block data-[open=true]:block xl:static xl:block xl:max-h-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:text-inherit xl:shadow-none"
+            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg not-has-[>[data-menu-end]]:invisible peer-checked:block data-[open=true]:block xl:static xl:block xl:max-h-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:text-inherit xl:shadow-none"
           >
             {menu}
+            {/* The menu stays invisible until the parser reaches this: the browser may paint while
+                the HTML is still arriving, and the right-aligned menu would grow leftwards, moving
+                its first entries, as each further entry arrived. */}
+            <span hidden data-menu-end />
           </nav>
         </div>
       </header>

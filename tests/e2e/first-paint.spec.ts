@@ -58,4 +58,20 @@ test.describe('first paint', () => {
       })
     }
   })
+
+  test('a menu the browser has only partly received is not drawn, so it never grows under the eye', async ({ page, baseURL }) => {
+    // What the browser holds when it paints before the HTML has all arrived: the page up to the
+    // end of the menu's first entry.
+    const html = await (await fetch(`${baseURL}/contact`)).text()
+    const menuStart = html.indexOf('id="main-menu"')
+    expect(menuStart).toBeGreaterThan(0)
+    const partial = html.slice(0, html.indexOf('</li>', menuStart) + '</li>'.length)
+    await page.route('**/contact', (route) => route.fulfill({ contentType: 'text/html', body: partial }))
+    await page.goto('/contact')
+    await expect(page.locator('#main-menu li')).toHaveCount(1)
+    await expect(page.locator('#main-menu')).toBeHidden()
+    await page.unroute('**/contact')
+    await page.goto('/contact')
+    await expect(page.locator('#main-menu')).toBeVisible()
+  })
 })

@@ -1,23 +1,12 @@
 import { atMostTheLimit, LONG_CACHE_SECONDS, servedFromCache } from './checks'
-import {
-  controlCharacters,
-  forgedForwarding,
-  honeypot,
-  imageBusting,
-  junkThenValid,
-  knownCard,
-  malformed,
-  oversized,
-  ordinaryAnswers,
-  unknownPages,
-  unusedMethods,
-  wrongSecret,
-} from './phases'
+import { controlCharacters, forgedForwarding, honeypot, junkThenValid, oversized } from './message-phases'
+import { imageBusting, knownCard, malformed, ordinaryAnswers, unknownPages, unusedMethods, wrongSecret } from './phases'
 import type { Attack, Phase, Tolerance } from './types'
 
 /**
- * The attacks, as data: one row per attack and target, with what it sends (phases.ts), the
- * answers it must get, and what it may leave behind. runner.ts plays them in this order.
+ * The attacks, as data: one row per attack and target, with what it sends (phases.ts and
+ * message-phases.ts), the answers it must get, and what it may leave behind. runner.ts plays
+ * them in this order.
  */
 
 /** A stored outbox entry is about 0.5 kB; 2 kB leaves room for the longest legal fields. */

@@ -1,46 +1,14 @@
 import { randomInt } from 'node:crypto'
 import { imageWidths } from '../../lib/image-widths'
-import {
-  type ContactFields,
-  controlCharacterCases,
-  filler,
-  multipart,
-  pick,
-  random,
-  randomActionId,
-  randomIp,
-  validMessage,
-} from './payloads'
-import type { Context, Phase, Shot } from './types'
+import { pick, random } from './payloads'
+import { get, json, imagePath, productPath } from './shots'
+import type { Context, Phase } from './types'
 
 /**
- * The requests of each attack, grouped in phases: what is sent and what the right answer is.
- * attacks.ts puts them in rows; nothing here starts a server or measures.
+ * The requests of the page, image and route attacks (rows 1 to 4, 10, 11 and H), grouped in
+ * phases: what is sent and what the right answer is. The contact form's are in
+ * message-phases.ts. attacks.ts puts them in rows; nothing here starts a server or measures.
  */
-
-const get = (path: string, headers: Record<string, string> = {}): Shot => ({ method: 'GET', path, headers })
-const json = (path: string, value: unknown, headers: Record<string, string> = {}, from?: string): Shot => ({
-  method: 'POST',
-  path,
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(value),
-  from,
-})
-const imagePath = (url: string, width: number | string = 640, quality: number | string = 75) =>
-  `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
-const productPath = ({ product }: Context) => `/products/${product.category}/${product.slug}`
-const marker = (context: Context, row: string, index: number) => `abuse-${context.runId}-${row}-${index}`
-
-/**
- * Each client of the contact rows leaves from its own loopback address, so a row's "another
- * client" really is another client, whatever the site believes of headers.
- */
-const clients = { forger: '127.0.0.2', visitor: '127.0.0.4', control: '127.0.0.5', bot: '127.0.0.6', big: '127.0.0.7' }
-/**
- * Junk comes from many addresses, as a botnet's would: from one address only the per-client
- * limit would ever be spent, and the total allowance row 6 is about would never be touched.
- */
-const junkClient = (index: number) => `127.0.1.${1 + (index % 250)}`
 
 /** 1. Unknown products and lines, as pages, social cards and RSC payloads. */
 export const unknownPages = (scale: number): Phase[] => {
@@ -128,120 +96,6 @@ export const imageBusting = (scale: number): Phase[] => [
     make: (index, c) => ({ method: ['POST', 'PUT', 'DELETE', 'PATCH'][index % 4]!, path: imagePath(c.image) }),
   },
 ]
-
-/** 5. Valid messages from one client, each claiming to come from somewhere else. */
-export const forgedForwarding = (row: string): Phase[] => [
-  {
-    name: 'valid message, new X-Forwarded-For and X-Real-IP each',
-    count: 100,
-    expect: [200, 429],
-    make: (index, c) => {
-      const ip = randomIp()
-      const mark = marker(c, row, index)
-      return {
-        ...json('/api/contact', validMessage(mark), { 'x-forwarded-for': ip, 'x-real-ip': ip }, clients.forger),
-        message: { marker: mark, shouldStore: true },
-      }
-    },
-  },
-]
-
-/** 6. Junk that must not spend the allowance real visitors need, then a real visitor. */
-export const junkThenValid = (count: number): Phase[] => [
-  { name: `junk {} from ${count} addresses`, count, expect: [400], make: (index) => json('/api/contact', {}, {}, junkClient(index)) },
-  {
-    name: 'valid message, another client',
-    count: 1,
-    expect: [200],
-    make: (index, c) => {
-      const mark = marker(c, '6', index)
-      return { ...json('/api/contact', validMessage(mark), {}, clients.visitor), message: { marker: mark, shouldStore: true } }
-    },
-  },
-]
-
-/** A valid message with the given fields replaced; its marker stays in the body so it can be found. */
-function alteredMessage(mark: string, change: Partial<ContactFields>): ContactFields {
-  const message = { ...validMessage(mark), ...change }
-  if (change.messageBody !== undefined) message.messageBody = `${change.messageBody} Reference ${mark}.`
-  return message
-}
-
-/** 7. Messages otherwise valid, with characters that mail headers, terminals and logs misread. */
-export const controlCharacters = (count: number): Phase[] => [
-  {
-    name: 'CR/LF, ESC, NUL, U+202E',
-    count,
-    expect: [400],
-    make: (index, c) => {
-      const mark = marker(c, '7', index)
-      const { change } = controlCharacterCases[index % controlCharacterCases.length]!
-      return { ...json('/api/contact', alteredMessage(mark, change), {}, clients.control), message: { marker: mark, shouldStore: false } }
-    },
-  },
-]
-
-/** 8. A bot's honeypot filled with something other than a string: thanked, never kept. */
-export const honeypot = (count: number): Phase[] => [
-  {
-    name: 'website: ["x"] or {"a":1}',
-    count,
-    expect: [200],
-    make: (index, c) => {
-      const mark = marker(c, '8', index)
-      const website = index % 2 ? ['x'] : { a: 1 }
-      return { ...json('/api/contact', { ...validMessage(mark), website }, {}, clients.bot), message: { marker: mark, shouldStore: false } }
-    },
-  },
-]
-
-/** 9. Over 64 kB, to a server action (any id, and the real form without JavaScript) and to the JSON endpoint. */
-export const oversized = (count: number): Phase[] => {
-  const each = Math.ceil(count / 5)
-  const action = (chunked: boolean) => (): Shot => ({
-    method: 'POST',
-    path: '/',
-    headers: { 'next-action': randomActionId(), 'content-type': 'text/plain;charset=UTF-8' },
-    body: filler(),
-    chunked,
-    from: clients.big,
-  })
-  return [
-    { name: 'server action, text body', count: each, expect: [413], make: action(false) },
-    // Browsers always say how long a form is; a body of unknown length is refused as such.
-    { name: 'server action, text body chunked (no Content-Length)', count: each, expect: [411, 413], make: action(true) },
-    {
-      name: 'server action, multipart',
-      count: each,
-      expect: [413],
-      make: () => {
-        const form = multipart({ '1_note': filler() })
-        return {
-          method: 'POST',
-          path: '/',
-          headers: { 'next-action': randomActionId(), 'content-type': form.type },
-          body: form.body,
-          from: clients.big,
-        }
-      },
-    },
-    {
-      name: 'contact form without JavaScript (real action), multipart',
-      count: each,
-      expect: [413],
-      make: (_, c) => {
-        const form = multipart({ ...c.contactForm, ...validMessage('oversized'), messageBody: filler() })
-        return { method: 'POST', path: '/contact', headers: { 'content-type': form.type }, body: form.body, from: clients.big }
-      },
-    },
-    {
-      name: '/api/contact JSON',
-      count: each,
-      expect: [413],
-      make: () => json('/api/contact', { ...validMessage('oversized'), messageBody: filler() }, {}, clients.big),
-    },
-  ]
-}
 
 /** 10. Methods the site has no use for, on each kind of route it has. */
 export const unusedMethods = (methods: readonly string[], perPair: number): Phase[] => {

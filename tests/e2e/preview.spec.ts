@@ -1,35 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { embedded } from '../support/catalogue'
-import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
+import { COOKIE, get, inPreview, NOTICE, previewCookie, previewLink, warm } from '../support/preview'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
-import { instancesOnRedis, siteOnUpstream } from '../support/servers'
+import { siteOnUpstream } from '../support/servers'
 
-// One worker for the file: its two groups start four servers, too many at once on a loaded machine.
+// In order, on one worker: the tests share one server and upstream (several instances: preview-instances.spec.ts).
 test.describe.configure({ mode: 'default' })
 
 const PREVIEW_SECRET = 'test-secret-of-the-preview-links'
-const COOKIE = '__prerender_bypass'
-const NOTICE = 'Preview: not yet published'
 const fanPath = (index: number) => `/products/fan/${embedded.fan[index]!.slug}`
-
-const previewLink = (site: string, params: Record<string, string>) => `${site}/api/preview?${new URLSearchParams(params)}`
-
-/** A fetch that shows redirects as they are. */
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { redirect: 'manual', headers })
-  return { response, html: await response.text() }
-}
-/** The headers of a request in preview. */
-const inPreview = (cookie: string) => ({ cookie: `${COOKIE}=${cookie}` })
-
-/** The draft-mode cookie's value from a preview link's answer. */
-async function previewCookie(link: string): Promise<string> {
-  const { response } = await get(link)
-  expect(response.status).toBe(307)
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE}=`))
-  expect(cookie, 'the draft-mode cookie').toBeTruthy()
-  return cookie!.slice(COOKIE.length + 1).split(';')[0]!
-}
 
 /** A browser of its own: the marketer's, with the preview cookie once it has opened a preview link, or a visitor's. */
 async function browse(browser: Browser, url: string): Promise<Page> {
@@ -41,11 +20,6 @@ async function browse(browser: Browser, url: string): Promise<Page> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** Visit until the page is served fresh from the cache: the build may be older than its data's revalidate period. */
-async function warm(url: string) {
-  await expect.poll(async () => (await get(url)).response.headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
-}
 
 /** A marketer previews an upstream edit on one `next start`, against the fake upstream. */
 test.describe('preview of an upstream edit', () => {
@@ -192,76 +166,4 @@ test('with no secret configured, preview is refused', async ({ request }) => {
   const response = await request.get('/api/preview?secret=anything-at-all-anything&path=/', { maxRedirects: 0 })
   expect(response.status()).toBe(401)
   expect(response.headers()['set-cookie']).toBeUndefined()
-})
-
-/**
- * Two instances of one build on one Redis, behind the deployment's nginx: the draft-mode cookie
- * is the build's preview id, so a preview opened on one instance works on the other, and nginx's
- * micro-cache neither answers nor keeps anything for a request that carries it.
- */
-test.describe('preview on several instances', () => {
-  let nginx: Nginx
-  const servers = instancesOnRedis({
-    timeout: 90_000,
-    startTimeout: 120_000,
-    // No PREVIEW_SECRET: preview links take the webhook's secret.
-    env: ({ redis, upstream }) => ({ API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET, OUTBOX_DIR: 'outbox' }),
-    start: (env) => Promise.all([startSiteBehindNginx(env), startSiteBehindNginx(env)]),
-    afterStart: async ({ a, b }) => {
-      nginx = await startNginx([a.url, b.url])
-    },
-    beforeStop: async () => {
-      await nginx?.stop()
-    },
-  })
-
-  /** A light's page, fresh in the one page cache of both instances, then renamed upstream. */
-  const renameLight = async (index: number, name: string) => {
-    const light = embedded.light[index]!
-    const path = `/products/light/${light.slug}`
-    await warm(`${servers.b.url}${path}`)
-    servers.upstream.updateProduct(light.slug, { name })
-    return { published: light.name, path }
-  }
-
-  test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
-    const { published, path } = await renameLight(1, 'Previewed Across Instances')
-    const cookie = await previewCookie(previewLink(servers.a.url, { secret: TEST_SECRET, path }))
-    const onB = await get(`${servers.b.url}${path}`, inPreview(cookie))
-    expect(onB.html).toContain('Previewed Across Instances')
-    expect(onB.html).toContain(NOTICE)
-    const publicOnB = await get(`${servers.b.url}${path}`)
-    expect(publicOnB.response.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect(publicOnB.html).toContain(published)
-    expect(publicOnB.html).not.toContain(NOTICE)
-  })
-
-  test("through nginx, the cookie's value, Next's own regeneration secret, cannot make a page regenerate", async () => {
-    const { published, path } = await renameLight(3, 'Forced Regeneration Light')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
-    const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
-    expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
-    const onA = await get(`${servers.a.url}${path}`)
-    expect(onA.response.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect(onA.html).toContain(published)
-  })
-
-  test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
-    const { published, path } = await renameLight(2, 'Previewed Behind Nginx')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
-
-    // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
-    const preview = await get(`${nginx.url}${path}`, inPreview(cookie))
-    expect(preview.html).toContain('Previewed Behind Nginx')
-    expect(preview.response.headers.get('x-cache-status')).toBe('BYPASS')
-    const visitor = await get(`${nginx.url}${path}`)
-    expect(visitor.response.headers.get('x-cache-status')).toBe('MISS')
-    expect(visitor.html).toContain(published)
-
-    // Then with a page in the cache: the preview still reaches an instance.
-    expect((await get(`${nginx.url}${path}`)).response.headers.get('x-cache-status')).toBe('HIT')
-    const again = await get(`${nginx.url}${path}`, inPreview(cookie))
-    expect(again.response.headers.get('x-cache-status')).toBe('BYPASS')
-    expect(again.html).toContain('Previewed Behind Nginx')
-  })
 })

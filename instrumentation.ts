@@ -6,11 +6,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   if (process.env.REDIS_CACHE_URL || process.env.REDIS_URL) {
-    const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
+    const [{ registerInitialCache }, { default: CacheHandler }, { filedUnderRouteCacheKeys }] = await Promise.all([
       import('@fortedigital/nextjs-cache-handler/instrumentation'),
       import('./lib/cache/cache-handler.mjs'),
+      import('./lib/cache/initial-cache.mjs'),
     ])
-    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
+    await registerInitialCache(filedUnderRouteCacheKeys(CacheHandler), { setOnlyIfNotExists: true })
   }
   const [{ getOutbox }, { startDeliveryWorker }] = await Promise.all([
     import('./lib/contact/process-stores'),

@@ -34,6 +34,16 @@ test.describe('two instances on one Redis', () => {
   const html = async (site: Site, path: string) => (await fetch(`${site.url}${path}`)).text()
   const productFetches = () => servers.upstream.requests.filter((request) => request === `GET /api/product/fetch/${light.slug}`).length
 
+  test("the build's pages are in the shared cache from the start, and the first client navigation to an unknown URL is a 404", async () => {
+    // Served from the copy the servers made at start (stale once the build is older than a
+    // page's revalidate period), never rendered on a first visit.
+    for (const path of ['/products/ac', '/contact']) {
+      expect(['HIT', 'STALE'], path).toContain((await fetch(`${servers.b.url}${path}`)).headers.get('x-nextjs-cache'))
+    }
+    const unknown = await fetch(`${servers.a.url}/products/no-such-line/no-such-product?_rsc=first`, { headers: { RSC: '1' } })
+    expect(unknown.status).toBe(404)
+  })
+
   test('a revalidation sent to A shows the edit on B, rendered once for both', async () => {
     expect(await html(servers.a, lightPath)).toContain(light.name)
     expect(await html(servers.b, lightPath)).toContain(light.name)

@@ -87,9 +87,10 @@ class SharedCacheHandler extends CacheHandler {
 }
 
 /**
- * The prerendered 404 page reaches Redis under a route-cache key without its status, and a client
+ * When Next renders the 404 page again, it stores the render without its status, and a client
  * navigation served from that copy would answer 200 (with the 404 page's content), which nginx
- * would then cache per URL. The file-system cache keeps the status; this restores it on reading.
+ * would then cache per URL. The copy made at start (initial-cache.mjs) and the file-system cache
+ * keep the status; this restores it on reading.
  */
 function withNotFoundStatus(key, entry) {
   const value = entry?.value

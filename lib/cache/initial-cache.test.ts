@@ -18,7 +18,7 @@ describe('the initial copy of the build into the shared cache', () => {
   })
   afterAll(() => rmSync(serverDir, { recursive: true, force: true }))
 
-  it('files a prerendered page under the route-cache key its build recorded', async () => {
+  it('files a prerendered page under the route-cache key its build recorded, and anything else under its own key', async () => {
     const stored: string[] = []
     class Recording {
       async set(key: string) {
@@ -29,7 +29,8 @@ describe('the initial copy of the build into the shared cache', () => {
     const handler = new Handler()
     await handler.set('/products/fan')
     await handler.set('/index')
-    expect(stored).toEqual([pageKey, homeKey])
+    await handler.set('4f1c2a9d8e7b')
+    expect(stored).toEqual([pageKey, homeKey, '4f1c2a9d8e7b'])
   })
 
   it('keeps every other key as it is: data-cache hashes, pages with no or a broken record, paths out of the build', async () => {

@@ -54,7 +54,7 @@ async function configure(buildId) {
     handlers: [
       {
         name: 'redis-or-memory',
-        get: (key, meta) => current().get(key, meta),
+        get: async (key, meta) => withNotFoundStatus(key, await current().get(key, meta)),
         set: (key, value, ctx) => current().set(key, value, ctx),
         // The memory copy is dropped too, so it is never served stale after Redis returns.
         revalidateTag: async (tag) => {
@@ -84,6 +84,18 @@ class SharedCacheHandler extends CacheHandler {
     if (!durations) return super.revalidateTag(tags)
     await staleTags().mark(typeof tags === 'string' ? [tags] : tags, durations)
   }
+}
+
+/**
+ * When Next renders the 404 page again, it stores the render without its status, and a client
+ * navigation served from that copy would answer 200 (with the 404 page's content), which nginx
+ * would then cache per URL. The copy made at start (initial-cache.mjs) and the file-system cache
+ * keep the status; this restores it on reading.
+ */
+function withNotFoundStatus(key, entry) {
+  const value = entry?.value
+  if (!key.endsWith('/_not-found') || value?.kind !== 'APP_PAGE' || value.status !== undefined) return entry
+  return { ...entry, value: { ...value, status: 404 } }
 }
 
 export default SharedCacheHandler

@@ -44,6 +44,24 @@ test.describe('two instances on one Redis', () => {
     expect(unknown.status).toBe(404)
   })
 
+  test('once Next has rendered the 404 page again itself, client navigations to unknown URLs are still 404s', async () => {
+    // Gone from Redis (evicted, flushed): the next unknown URL makes Next render the page and
+    // store it again, this time without a status of its own. The cache handler puts the 404 back
+    // on reading (withNotFoundStatus); without it these navigations answer 200.
+    const client = await redisClient(servers.redis.url)
+    const copies = await client.keys('*$/_not-found')
+    expect(copies).toHaveLength(1)
+    await client.del(copies)
+    expect((await fetch(`${servers.a.url}/products/no-such-line/rendered-again`)).status).toBe(404)
+    await expect.poll(() => client.exists(copies[0]!)).toBe(1)
+
+    for (const site of [servers.a, servers.b]) {
+      const unknown = await fetch(`${site.url}/products/no-such-line/after-rerender?_rsc=again`, { headers: { RSC: '1' } })
+      expect(unknown.headers.get('x-nextjs-cache')).toBe('HIT')
+      expect(unknown.status).toBe(404)
+    }
+  })
+
   test('a revalidation sent to A shows the edit on B, rendered once for both', async () => {
     expect(await html(servers.a, lightPath)).toContain(light.name)
     expect(await html(servers.b, lightPath)).toContain(light.name)

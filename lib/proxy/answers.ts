@@ -9,13 +9,13 @@ export function refuse(status: 400 | 404 | 405 | 411 | 413, reason: string, head
 }
 
 /**
- * The site's 404 for a URL that names nothing. A page request gets the prerendered not-found page
- * (one fixed entry, served from the cache however many URLs arrive, so a flood costs no render);
- * a client-side navigation (an RSC request) gets a bare 404, on which the router loads the URL as
- * a page and so meets the same 404 page. Next sends that page with its year-long s-maxage; the
- * deployment's nginx turns every 404 into no-store, since the URL may name a product tomorrow.
+ * The site's 404 for a URL that names nothing: the prerendered not-found page, one fixed entry
+ * served from the cache however many URLs arrive, so a flood costs no render. A client-side
+ * navigation gets the same page as its payload: Next takes the RSC header and `_rsc` off the
+ * request before the proxy sees it, and puts them back for the rewritten one. Next sends the page
+ * with its year-long s-maxage; the deployment's nginx turns every 404 into no-store, since the
+ * URL may name a product tomorrow.
  */
 export function notFoundPage(request: NextRequest): NextResponse {
-  if (request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc')) return refuse(404, 'Not found.')
   return NextResponse.rewrite(new URL('/_not-found', request.url))
 }

@@ -66,10 +66,13 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
     }
   })
 
-  test('a client-side navigation to a made-up product is a bare 404, never a redirect to an inner path', async ({ baseURL }) => {
+  test("a client-side navigation to a made-up product is a 404 carrying the 404 page's payload, never a redirect to an inner path", async ({
+    baseURL,
+  }) => {
     const response = await fetch(`${baseURL}/products/fan/made-up?_rsc=x`, { headers: { RSC: '1' }, redirect: 'manual' })
     expect(response.status).toBe(404)
     expect(response.headers.get('location')).toBeNull()
+    expect(response.headers.get('content-type')).toContain('text/x-component')
   })
 
   test('redirects and refusals carry the security headers, once', async ({ baseURL }) => {

@@ -2,8 +2,8 @@ import type { KnipConfig } from 'knip'
 
 /** Unused files, exports and dependencies fail `npm run lint`. */
 const config: KnipConfig = {
-  // Commands run with tsx, and the framework floor app the benchmark builds in a scratch folder.
-  entry: ['bench/*.ts', 'scripts/*.ts', 'bench/floor-app/app/**/*.tsx'],
+  // Commands run with tsx, and the floor apps the benchmark builds in a scratch folder.
+  entry: ['bench/*.ts', 'scripts/*.ts', 'bench/floor-app/app/**/*.tsx', 'bench/content-floor-app/app/**/*.tsx'],
   project: ['**/*.{ts,tsx,mjs,css}'],
   playwright: { config: ['playwright.config.ts'] },
   ignoreDependencies: [

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** An element as [tag, React props, children], or a text. */
+export type Markup = string | [string, Record<string, unknown>, Markup[]]
+
+/** One page of the site, written beside this app by bench/content-floor.ts before its build. */
+export type PageMarkup = {
+  htmlClass: string
+  stylesheets: string[]
+  fonts: string[]
+  body: Markup[]
+}
+
+export const pageMarkup = (): PageMarkup => JSON.parse(readFileSync(path.join(process.cwd(), 'page-markup.json'), 'utf8')) as PageMarkup

@@ -6,11 +6,37 @@ import { waitUntilUp } from '../tests/support/site'
 import { measureJs } from './js-size'
 import { nextBin, root, scratchProject } from './scratch'
 
-export type Floor = {
-  url: string
+/** An app built and served by `next start` from a scratch folder; close() stops it and removes the folder. */
+export type ServedApp = { url: string; close(): void }
+
+export type Floor = ServedApp & {
   /** First-load JavaScript of its page, gzip. */
   firstLoadJsKb: number
-  close(): void
+}
+
+/**
+ * `next build` and `next start` of the app in the scratch folder `dir`, by the same Next.js as the
+ * site, on a free loopback port. The folder is removed when the app is closed or fails to start.
+ */
+export async function buildAndStart(dir: string, name: string): Promise<ServedApp> {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  let server: ChildProcess | undefined
+  const close = () => {
+    server?.kill('SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const build = spawnSync(process.execPath, [nextBin(dir), 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (build.status !== 0) throw new Error(`next build of ${name} exited with ${build.status}`)
+    const port = await freePort()
+    server = spawn(process.execPath, [nextBin(dir), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+    const url = `http://127.0.0.1:${port}`
+    await waitUntilUp(url, server)
+    return { url, close }
+  } catch (error) {
+    close()
+    throw error
+  }
 }
 
 /**
@@ -21,23 +47,12 @@ export type Floor = {
  */
 export async function startFloor(): Promise<Floor> {
   const dir = scratchProject('floor-', path.join(root, 'bench/floor-app'))
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  let server: ChildProcess | undefined
-  const close = () => {
-    server?.kill('SIGTERM')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const app = await buildAndStart(dir, 'the floor app')
   try {
-    const build = spawnSync(process.execPath, [nextBin(dir), 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
-    if (build.status !== 0) throw new Error(`next build of the floor app exited with ${build.status}`)
     const home = measureJs(path.join(dir, '.next')).find((route) => route.route === '/')
-    const port = await freePort()
-    server = spawn(process.execPath, [nextBin(dir), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
-    const url = `http://127.0.0.1:${port}`
-    await waitUntilUp(url, server)
-    return { url, firstLoadJsKb: Math.round((home?.gzipBytes ?? 0) / 102.4) / 10, close }
+    return { ...app, firstLoadJsKb: Math.round((home?.gzipBytes ?? 0) / 102.4) / 10 }
   } catch (error) {
-    close()
+    app.close()
     throw error
   }
 }

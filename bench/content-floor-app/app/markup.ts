@@ -8,7 +8,8 @@ export type Markup = string | [string, Record<string, unknown>, Markup[]]
 export type PageMarkup = {
   htmlClass: string
   stylesheets: string[]
-  fonts: string[]
+  /** The props of the head's preload links (font, images), scripts aside. */
+  preloads: Record<string, unknown>[]
   body: Markup[]
 }
 

@@ -41,6 +41,7 @@ async function main() {
   const preset = values.preset as Preset
   if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`--preset takes mobile or desktop, not ${values.preset}`)
   const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${values.runs}`)
   const site = await startSite({})
   const floor = await startFloor().catch(async (error: unknown) => {
     await site.dispose()

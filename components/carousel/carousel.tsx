@@ -1,36 +1,56 @@
 'use client'
 
-import { lazy, Suspense, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
-import { slideWidthCss } from '@/lib/carousel/settings'
-import { StaticTrack, type TrackProps } from './static-track'
+import { type CarouselSettings, slideWidthCss } from '@/lib/carousel/settings'
+import { useSwiper } from './use-swiper'
 import 'swiper/css'
 import 'swiper/css/free-mode'
 
-// Swiper is fetched when the carousel nears the viewport; until then its slides are plain HTML.
-const SwiperTrack = lazy(() => import('./swiper-track'))
+export type CarouselProps = {
+  settings: CarouselSettings
+  label: string
+  labels: { previous: string; next: string }
+  slides: { key: string; content: ReactNode }[]
+}
 
 const arrow =
-  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 hover:bg-amber-brand disabled:opacity-40'
+  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 no-script:hidden hover:bg-amber-brand disabled:opacity-40'
 
-export function Carousel({ settings, label, labels, slides }: Omit<TrackProps, 'id'> & { label: string }) {
+/**
+ * The slides in Swiper's own markup, as the server renders them. Until Swiper starts, and with
+ * JavaScript off, the track scrolls sideways by itself (app/globals.css) and the arrows step it.
+ * Swiper takes over these same elements when the carousel nears the viewport, so nothing is
+ * rendered twice and nothing moves. The slides are fixed for a carousel's life.
+ */
+export function Carousel({ settings, label, labels, slides }: CarouselProps) {
   const id = useId().replace(/[^\w-]/g, '')
-  const [ref, near] = useNearViewport<HTMLDivElement>()
-  const waiting = <StaticTrack id={id} slides={slides} trackRef={ref} />
+  const [trackRef, near] = useNearViewport<HTMLDivElement>()
+  const previousRef = useRef<HTMLButtonElement>(null)
+  const nextRef = useRef<HTMLButtonElement>(null)
+  const step = useSwiper({ trackRef, previousRef, nextRef, near, settings, labels })
   return (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
       <style>{slideWidthCss(`.carousel-${id}`, settings)}</style>
-      {near ? (
-        <Suspense fallback={waiting}>
-          <SwiperTrack id={id} settings={settings} labels={labels} slides={slides} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
-      <button type="button" id={`prev-${id}`} aria-label={labels.previous} className={`${arrow} -left-3 sm:-left-5`}>
+      <div ref={trackRef} className={`swiper carousel-${id}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide) => (
+            <div key={slide.key} className="swiper-slide !h-auto">
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        ref={previousRef}
+        onClick={() => step(-1)}
+        aria-label={labels.previous}
+        className={`${arrow} -left-3 sm:-left-5`}
+      >
         <span aria-hidden>‹</span>
       </button>
-      <button type="button" id={`next-${id}`} aria-label={labels.next} className={`${arrow} -right-3 sm:-right-5`}>
+      <button type="button" ref={nextRef} onClick={() => step(1)} aria-label={labels.next} className={`${arrow} -right-3 sm:-right-5`}>
         <span aria-hidden>›</span>
       </button>
     </div>

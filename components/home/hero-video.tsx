@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { whenIdle } from '@/components/ui/when-idle'
 
 type Sources = { webm: string; mp4: string }
 type Choice = 'pending' | 'off' | 'narrow' | 'wide'
@@ -24,12 +25,14 @@ export function HeroVideo({ wide, narrow }: { wide: Sources; narrow: Sources & {
       if (savesData() || matchMedia('(prefers-reduced-motion: reduce)').matches) setChoice('off')
       else setChoice(element.clientWidth <= element.clientHeight * narrow.aspectRatio ? 'narrow' : 'wide')
     }
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(choose, { timeout: 2000 }) : setTimeout(choose))
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    let cancelIdle: (() => void) | undefined
+    const afterLoad = () => (cancelIdle = whenIdle(choose, 2000))
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
     return () => {
       cancelled = true
-      window.removeEventListener('load', whenIdle)
+      cancelIdle?.()
+      window.removeEventListener('load', afterLoad)
     }
   }, [narrow.aspectRatio])
 

@@ -1,0 +1,56 @@
+'use client'
+
+import { type RefObject, useCallback, useEffect, useRef } from 'react'
+import { whenIdle } from '@/components/ui/when-idle'
+import type { CarouselSettings } from '@/lib/carousel/settings'
+import type { SwiperParts } from './start-swiper'
+
+type Options = Omit<SwiperParts, 'track' | 'previous' | 'next'> & {
+  trackRef: RefObject<HTMLElement | null>
+  previousRef: RefObject<HTMLElement | null>
+  nextRef: RefObject<HTMLElement | null>
+  near: boolean
+  settings: CarouselSettings
+}
+
+/**
+ * Starts Swiper on the carousel's server-rendered track once it is `near` the viewport (its code
+ * is fetched then, not with the page) and the browser is idle, and stops it when the carousel goes. Returns what an arrow
+ * does meanwhile: scroll the track natively by one slide. Once Swiper runs, its own navigation
+ * moves the slides and the returned step does nothing.
+ */
+export function useSwiper({ trackRef, previousRef, nextRef, near, settings, labels }: Options): (direction: 1 | -1) => void {
+  const running = useRef(false)
+
+  useEffect(() => {
+    const track = trackRef.current
+    if (!near || !track) return
+    let stop: (() => void) | undefined
+    let cancelIdle: (() => void) | undefined
+    let cancelled = false
+    void import('./start-swiper').then(({ startSwiper }) => {
+      if (cancelled) return
+      // Swiper measures and lays out every slide as it starts: a task apart from its code's.
+      cancelIdle = whenIdle(() => {
+        stop = startSwiper({ track, previous: previousRef.current, next: nextRef.current, settings, labels })
+        running.current = true
+      }, 1000)
+    })
+    return () => {
+      cancelled = true
+      running.current = false
+      cancelIdle?.()
+      stop?.()
+    }
+  }, [trackRef, previousRef, nextRef, near, settings, labels])
+
+  return useCallback(
+    (direction) => {
+      const track = trackRef.current
+      const slide = track?.querySelector('.swiper-slide')
+      if (running.current || !track || !slide) return
+      track.scrollBy({ left: direction * (slide.getBoundingClientRect().width + settings.spaceBetween) })
+    },
+    [trackRef, settings.spaceBetween],
+  )
+}

@@ -1,0 +1,158 @@
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
+import { productLabels } from '@/content/product-labels'
+import { productCarousel } from '@/lib/carousel/settings'
+
+/**
+ * The product carousel on the light landing: a track that scrolls by itself before Swiper starts
+ * and with JavaScript off; Swiper taking over the very slides the server sent, on the slide the
+ * visitor scrolled to; then loop, arrows and autoplay as the catalogue asks.
+ */
+const path = '/products/light'
+const carouselOf = (page: Page) => page.locator('[aria-roledescription="carousel"]').first()
+const slidesOf = (carousel: Locator) => carousel.locator('.swiper-slide')
+const running = (carousel: Locator) => expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
+const activeIndex = (carousel: Locator) => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+const next = (carousel: Locator) => carousel.getByRole('button', { name: productLabels.carousel.next })
+const previous = (carousel: Locator) => carousel.getByRole('button', { name: productLabels.carousel.previous })
+
+/** How far, in pixels, a slide's left edge is from its track's: under a pixel when the track shows it first. */
+const offsetInTrack = (slide: Locator) =>
+  slide.evaluate((element) => Math.abs(element.getBoundingClientRect().left - element.closest('.swiper')!.getBoundingClientRect().left))
+
+/**
+ * Stops the page's clock (installed before it loaded) where it is: from then on only `runFor`
+ * fires its timers, so autoplay steps exactly when the test says.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+}
+
+/**
+ * Holds back the script that carries Swiper (its code alone names the class of the active slide)
+ * until `release` is called, so a test can use the carousel as it is before Swiper starts.
+ */
+async function holdSwiper(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = () => {}
+  // The page asks for Swiper once it has hydrated and the carousel is near: its arrows work then.
+  const requested = new Promise<void>((resolve) => (asked = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route: Route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('swiper-slide-active')) {
+      asked()
+      await released
+    }
+    await route.fulfill({ response, body })
+  })
+  return { requested, release }
+}
+
+/** Waits for the slides to stop moving: Swiper takes no step while its last one is under way. */
+const settled = (carousel: Locator) =>
+  expect.poll(() => carousel.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0)
+
+test.describe('the product carousel with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every slide can be scrolled to, and the arrows, which need a script, are not shown', async ({ page }) => {
+    await page.goto(path)
+    const carousel = carouselOf(page)
+    const last = slidesOf(carousel).last()
+    await expect(carousel.getByRole('link', { name: /^View / }).first()).toBeVisible()
+    await expect(next(carousel)).toBeHidden()
+    await expect(previous(carousel)).toBeHidden()
+    await expect(last).not.toBeInViewport({ ratio: 0.9 })
+
+    await carousel.locator('.swiper').hover()
+    await expect(async () => {
+      await page.mouse.wheel(400, 0)
+      await expect(last).toBeInViewport({ ratio: 0.9, timeout: 1000 })
+    }).toPass()
+  })
+})
+
+test.describe('the product carousel', () => {
+  test('before Swiper starts the arrows step the track; Swiper then takes over the same slides, there', async ({ page }) => {
+    const swiper = await holdSwiper(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const carousel = carouselOf(page)
+    await carousel.scrollIntoViewIfNeeded()
+    await swiper.requested
+    const slides = slidesOf(carousel)
+    const count = await slides.count()
+    expect(count).toBeGreaterThan(2)
+    // Marks the elements the server sent: a slide rendered again would come without the mark.
+    await slides.evaluateAll((elements) => elements.forEach((element) => element.setAttribute('data-from-server', '')))
+
+    await next(carousel).click()
+    await expect.poll(() => offsetInTrack(slides.nth(1))).toBeLessThan(1)
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+
+    swiper.release()
+    await running(carousel)
+    expect(await activeIndex(carousel)).toBe('1')
+    await expect(carousel.locator('.swiper-slide[data-from-server]')).toHaveCount(count)
+    await expect(slides).toHaveCount(count)
+    await expect.poll(() => offsetInTrack(carousel.locator('.swiper-slide-active'))).toBeLessThan(1)
+
+    await next(carousel).click()
+    await expect.poll(() => activeIndex(carousel)).toBe('2')
+  })
+
+  test('it loops: Previous on the first slide shows the last', async ({ page }) => {
+    await page.goto(path)
+    const carousel = carouselOf(page)
+    await carousel.scrollIntoViewIfNeeded()
+    await running(carousel)
+    const count = await slidesOf(carousel).count()
+    expect(await activeIndex(carousel)).toBe('0')
+    await previous(carousel).click()
+    await expect.poll(() => activeIndex(carousel)).toBe(String(count - 1))
+  })
+
+  test(`it moves on by itself every ${productCarousel.autoplayMs} ms, and keeps going after the visitor steps it`, async ({ page }) => {
+    await page.clock.install()
+    await page.goto(path)
+    const carousel = carouselOf(page)
+    await carousel.scrollIntoViewIfNeeded()
+    await running(carousel)
+    await pauseClock(page)
+    const count = await slidesOf(carousel).count()
+    const first = Number(await activeIndex(carousel))
+    const after = (steps: number) => String((first + steps) % count)
+
+    await page.clock.runFor(productCarousel.autoplayMs + 100)
+    await expect.poll(() => activeIndex(carousel)).toBe(after(1))
+    await settled(carousel)
+    await next(carousel).click()
+    await expect.poll(() => activeIndex(carousel)).toBe(after(2))
+    await settled(carousel)
+    await page.clock.runFor(productCarousel.autoplayMs + 100)
+    await expect.poll(() => activeIndex(carousel)).toBe(after(3))
+  })
+
+  test.describe('for a visitor who asks for reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('it stands still until asked to move, and plays once the visitor allows motion again', async ({ page }) => {
+      await page.clock.install()
+      await page.goto(path)
+      const carousel = carouselOf(page)
+      await carousel.scrollIntoViewIfNeeded()
+      await running(carousel)
+      await pauseClock(page)
+
+      await page.clock.runFor(3 * productCarousel.autoplayMs)
+      expect(await activeIndex(carousel)).toBe('0')
+      await next(carousel).click()
+      await expect.poll(() => activeIndex(carousel)).toBe('1')
+      await settled(carousel)
+
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.clock.runFor(productCarousel.autoplayMs + 100)
+      await expect.poll(() => activeIndex(carousel)).toBe('2')
+    })
+  })
+})

@@ -2,15 +2,13 @@
 
 import { type RefObject, useCallback, useEffect, useRef } from 'react'
 import { whenIdle } from '@/components/ui/when-idle'
-import type { CarouselSettings } from '@/lib/carousel/settings'
 import type { SwiperParts } from './start-swiper'
 
-type Options = Omit<SwiperParts, 'track' | 'previous' | 'next'> & {
+type Options = Pick<SwiperParts, 'settings' | 'labels'> & {
   trackRef: RefObject<HTMLElement | null>
   previousRef: RefObject<HTMLElement | null>
   nextRef: RefObject<HTMLElement | null>
   near: boolean
-  settings: CarouselSettings
 }
 
 /**

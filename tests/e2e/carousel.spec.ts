@@ -27,6 +27,17 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
 }
 
+/** Opens the landing on a clock the test drives, and stops it once Swiper has started. */
+async function openOnTestClock(page: Page): Promise<Locator> {
+  await page.clock.install()
+  await page.goto(path)
+  const carousel = carouselOf(page)
+  await carousel.scrollIntoViewIfNeeded()
+  await running(carousel)
+  await pauseClock(page)
+  return carousel
+}
+
 /**
  * Holds back the script that carries Swiper (its code alone names the class of the active slide)
  * until `release` is called, so a test can use the carousel as it is before Swiper starts.
@@ -113,12 +124,7 @@ test.describe('the product carousel', () => {
   })
 
   test(`it moves on by itself every ${productCarousel.autoplayMs} ms, and keeps going after the visitor steps it`, async ({ page }) => {
-    await page.clock.install()
-    await page.goto(path)
-    const carousel = carouselOf(page)
-    await carousel.scrollIntoViewIfNeeded()
-    await running(carousel)
-    await pauseClock(page)
+    const carousel = await openOnTestClock(page)
     const count = await slidesOf(carousel).count()
     const first = Number(await activeIndex(carousel))
     const after = (steps: number) => String((first + steps) % count)
@@ -137,12 +143,7 @@ test.describe('the product carousel', () => {
     test.use({ reducedMotion: 'reduce' })
 
     test('it stands still until asked to move, and plays once the visitor allows motion again', async ({ page }) => {
-      await page.clock.install()
-      await page.goto(path)
-      const carousel = carouselOf(page)
-      await carousel.scrollIntoViewIfNeeded()
-      await running(carousel)
-      await pauseClock(page)
+      const carousel = await openOnTestClock(page)
 
       await page.clock.runFor(3 * productCarousel.autoplayMs)
       expect(await activeIndex(carousel)).toBe('0')

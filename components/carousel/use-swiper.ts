@@ -13,9 +13,9 @@ type Options = Pick<SwiperParts, 'settings' | 'labels'> & {
 
 /**
  * Starts Swiper on the carousel's server-rendered track once it is `near` the viewport (its code
- * is fetched then, not with the page) and the browser is idle, and stops it when the carousel goes. Returns what an arrow
- * does meanwhile: scroll the track natively by one slide. Once Swiper runs, its own navigation
- * moves the slides and the returned step does nothing.
+ * is fetched then, not with the page) and the browser is idle; stops it when the carousel goes.
+ * Returns what an arrow does meanwhile: scroll the track natively by one slide. Once Swiper runs,
+ * its own navigation moves the slides and the returned step does nothing.
  */
 export function useSwiper({ trackRef, previousRef, nextRef, near, settings, labels }: Options): (direction: 1 | -1) => void {
   const running = useRef(false)

@@ -16,7 +16,8 @@ const reducedMotion = '(prefers-reduced-motion: reduce)'
  * Swiper as the carousels behave: loop, autoplay that keeps going after a swipe, free-mode
  * dragging, the arrows, and slides per view by window width. It starts on the slide the visitor
  * had scrolled to natively. Autoplay pauses under the pointer, and stays off for as long as the
- * visitor asks for reduced motion. Returns what stops it.
+ * visitor asks for reduced motion; screen readers hear the slides change only while it is off.
+ * Returns what stops it.
  */
 export function startSwiper({ track, previous, next, settings, labels }: SwiperParts): () => void {
   const slides = track.querySelectorAll<HTMLElement>('.swiper-slide')
@@ -37,7 +38,13 @@ export function startSwiper({ track, previous, next, settings, labels }: SwiperP
     // Swiper's accessibility module names the arrows itself; give it ours.
     a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
   })
-  const followMotion = () => (motion.matches ? swiper.autoplay.stop() : swiper.autoplay.start())
+  const followMotion = () => {
+    if (motion.matches) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+    // As Swiper's accessibility module sets it at the start: a screen reader hears each slide as it
+    // comes only while the carousel does not move by itself.
+    swiper.wrapperEl.setAttribute('aria-live', motion.matches ? 'polite' : 'off')
+  }
   motion.addEventListener('change', followMotion)
   return () => {
     motion.removeEventListener('change', followMotion)

@@ -1,13 +1,14 @@
 import Swiper from 'swiper'
 import { A11y, Autoplay, FreeMode, Navigation } from 'swiper/modules'
 import { type CarouselSettings, swiperBreakpoints } from '@/lib/carousel/settings'
+import type { CarouselProps } from './carousel'
 
 export type SwiperParts = {
   track: HTMLElement
   previous: HTMLElement | null
   next: HTMLElement | null
   settings: CarouselSettings
-  labels: { previous: string; next: string }
+  labels: CarouselProps['labels']
 }
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'

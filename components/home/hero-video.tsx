@@ -18,10 +18,9 @@ export function HeroVideo({ wide, narrow }: { wide: Sources; narrow: Sources & {
   const [choice, setChoice] = useState<Choice>('pending')
 
   useEffect(() => {
-    let cancelled = false
     const choose = () => {
       const element = box.current
-      if (cancelled || !element) return
+      if (!element) return
       if (savesData() || matchMedia('(prefers-reduced-motion: reduce)').matches) setChoice('off')
       else setChoice(element.clientWidth <= element.clientHeight * narrow.aspectRatio ? 'narrow' : 'wide')
     }
@@ -30,7 +29,6 @@ export function HeroVideo({ wide, narrow }: { wide: Sources; narrow: Sources & {
     if (document.readyState === 'complete') afterLoad()
     else window.addEventListener('load', afterLoad, { once: true })
     return () => {
-      cancelled = true
       cancelIdle?.()
       window.removeEventListener('load', afterLoad)
     }

@@ -116,10 +116,8 @@ test.describe('the product carousel', () => {
   })
 
   test('it loops: Previous on the first slide shows the last', async ({ page }) => {
-    await page.goto(path)
-    const carousel = carouselOf(page)
-    await carousel.scrollIntoViewIfNeeded()
-    await running(carousel)
+    // Autoplay waits for the test's clock, so the carousel is still on its first slide.
+    const carousel = await openOnTestClock(page)
     const count = await slidesOf(carousel).count()
     expect(await activeIndex(carousel)).toBe('0')
     await previous(carousel).click()

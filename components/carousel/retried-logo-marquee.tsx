@@ -9,7 +9,7 @@ const LogoMarqueeSection = lazy(() => import('./logo-marquee-section').then((mod
 
 /** The marquee whose logos the server could not load: the browser retries them through the site's API. */
 export function RetriedLogoMarquee({ heading, retryUrl }: { heading: string; retryUrl: string }) {
-  const logos = useRetriedList<MarqueeLogo>(null, retryUrl)
+  const logos = useRetriedList<MarqueeLogo>(retryUrl)
   if (logos.length === 0) return null
   return (
     <Suspense>

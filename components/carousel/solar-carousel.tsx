@@ -1,22 +1,13 @@
-'use client'
-
-import { productLabels } from '@/content/product-labels'
-import { solarCarousel } from '@/lib/carousel/settings'
 import type { CarouselSlide } from '@/lib/carousel/slides'
-import { Carousel } from './carousel'
-import { SolarSlide } from './solar-slide'
-import { useRetriedList } from './use-retried-list'
+import { LoadedSolarCarousel } from './loaded-solar-carousel'
+import { RetriedSolarCarousel } from './retried-solar-carousel'
 
-/** The solar landing's carousel; when the server could not load the list, the browser retries. */
-export function SolarCarousel({ label, slides }: { label: string; slides: CarouselSlide[] | null }) {
-  const list = useRetriedList(slides, '/api/catalogue/carousel/solar')
-  if (list.length === 0) return null
-  return (
-    <Carousel
-      settings={solarCarousel}
-      label={label}
-      labels={productLabels.carousel}
-      slides={list.map((slide) => ({ key: slide.id, content: <SolarSlide slide={slide} /> }))}
-    />
-  )
+/**
+ * The solar landing's carousel, its slides rendered on the server whenever it has them. Only when
+ * the server could not load the list (`null`) does a client island retry it in the browser and
+ * show the carousel once it comes.
+ */
+export function SolarCarousel({ label, slides, retryUrl }: { label: string; slides: CarouselSlide[] | null; retryUrl: string }) {
+  if (slides === null) return <RetriedSolarCarousel label={label} retryUrl={retryUrl} />
+  return <LoadedSolarCarousel label={label} slides={slides} />
 }

@@ -4,14 +4,13 @@ import { useEffect, useState } from 'react'
 import { retry, retryPolicy } from '@/lib/retry'
 
 /**
- * The list the server rendered, or, when the server could not load it (`null`), the list as
- * the browser loads it from the site's own API route, retried by the policy of lib/retry.ts.
+ * A list the server could not load, as the browser loads it from the site's own API route,
+ * retried by the policy of lib/retry.ts: empty until it comes.
  */
-export function useRetriedList<T>(initial: T[] | null, url: string): T[] {
-  const [loaded, setLoaded] = useState<T[] | null>(initial)
+export function useRetriedList<T>(url: string): T[] {
+  const [loaded, setLoaded] = useState<T[]>([])
 
   useEffect(() => {
-    if (initial !== null) return
     const controller = new AbortController()
     void retry(
       async () => {
@@ -28,7 +27,7 @@ export function useRetriedList<T>(initial: T[] | null, url: string): T[] {
       if (list) setLoaded(list)
     })
     return () => controller.abort()
-  }, [initial, url])
+  }, [url])
 
-  return loaded ?? []
+  return loaded
 }

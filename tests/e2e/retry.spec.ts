@@ -102,3 +102,53 @@ test.describe('browser retry of failed lists', () => {
     expect(retries.length).toBeGreaterThanOrEqual(2)
   })
 })
+
+/** Spec: the solar list load retries on failure, like the logos; the carousel appears when a retry brings it. */
+test.describe('browser retry of the solar list', () => {
+  let catalogueCacheDir: string
+  const carousel = '#solar-products [aria-roledescription="carousel"]'
+  const servers = siteOnUpstream({
+    timeout: 90_000,
+    beforeStart: async (upstream) => {
+      catalogueCacheDir = mkdtempSync(path.join(tmpdir(), 'no-last-good-'))
+      await upstream.setFault('http-500', '/api/product/list/solar')
+    },
+    env: (upstream) => ({
+      API_URL: upstream.url,
+      CATALOGUE_CACHE_DIR: catalogueCacheDir,
+      CATALOGUE_RETRY_SECONDS: '1',
+      REVALIDATE_SECRET: TEST_SECRET,
+    }),
+    afterStart: async ({ site }) => {
+      await staleEverything(site.url)
+      // Until the served landing was rendered without the list: no carousel in its HTML.
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/products/solar`)).text()).includes('aria-roledescription="carousel"'), {
+          timeout: 20_000,
+        })
+        .toBe(false)
+    },
+  })
+  test.afterAll(() => {
+    if (catalogueCacheDir) rmSync(catalogueCacheDir, { recursive: true, force: true })
+  })
+
+  test('the carousel appears, its slides linked, once a retry succeeds', async ({ page }) => {
+    await page.clock.install()
+    const failures: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('/api/catalogue/carousel/solar answered 500')) failures.push(message.text())
+    })
+    await page.goto(`${servers.site.url}/products/solar`)
+    await expect(page.locator(carousel)).toHaveCount(0)
+    await page.clock.runFor(5000)
+    await expect.poll(() => failures.length).toBe(1)
+    await expect(page.locator(carousel)).toHaveCount(0)
+    await servers.upstream.setFault('none')
+    await page.clock.runFor(5000)
+    const slides = page.locator(`${carousel} .swiper-slide`)
+    await expect(slides.first()).toBeVisible()
+    await expect(slides.first().getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/products\/solar\/[^/]+$/)
+    expect(failures).toHaveLength(1)
+  })
+})

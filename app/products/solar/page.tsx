@@ -24,7 +24,11 @@ export default async function SolarLandingPage() {
     <>
       <SolarHero />
       <Section id="solar-products" title={solarLanding.carouselHeading} lead={knowMore.text}>
-        <SolarCarousel label={solarLanding.carouselHeading} slides={solar && solar.map((product) => toCarouselSlide(product, 'solar'))} />
+        <SolarCarousel
+          label={solarLanding.carouselHeading}
+          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar'))}
+          retryUrl="/api/catalogue/carousel/solar"
+        />
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <ButtonLink href={company.brochure} newTab variant="secondary">
             {solarLanding.brochureAction}

@@ -1,0 +1,18 @@
+import { productLabels } from '@/content/product-labels'
+import { solarCarousel } from '@/lib/carousel/settings'
+import type { CarouselSlide } from '@/lib/carousel/slides'
+import { Carousel } from './carousel'
+import { SolarSlide } from './solar-slide'
+
+/** The solar carousel of a loaded list: on the server, or in the browser after a retry. */
+export function LoadedSolarCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  if (slides.length === 0) return null
+  return (
+    <Carousel
+      settings={solarCarousel}
+      label={label}
+      labels={productLabels.carousel}
+      slides={slides.map((slide) => ({ key: slide.id, content: <SolarSlide slide={slide} /> }))}
+    />
+  )
+}

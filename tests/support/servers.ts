@@ -17,6 +17,8 @@ export function siteOnUpstream(options: {
   /** Each test's timeout. */
   timeout: number
   env: (upstream: FakeUpstream) => Env
+  /** false: the site starts without the data its build kept (see startSite). */
+  keptData?: boolean
   /** Before the site first reads upstream: a fault it must meet from the start, say. */
   beforeStart?: (upstream: FakeUpstream) => Promise<void> | void
   /** Preparing what the tests read, within the start's time. */
@@ -28,7 +30,7 @@ export function siteOnUpstream(options: {
     test.setTimeout(90_000) // a server start on a loaded machine; hooks otherwise get the 30 s default
     const upstream = (servers.upstream = await startUpstream())
     await options.beforeStart?.(upstream)
-    servers.site = await startSite(options.env(upstream))
+    servers.site = await startSite(options.env(upstream), { keptData: options.keptData })
     await options.afterStart?.(servers as SiteOnUpstream)
   })
   test.afterAll(async () => {

@@ -38,7 +38,11 @@ export type Site = {
  * (ISR pages, fetch cache, outbox) stays in its folder, so tests that change cached pages do
  * not disturb the shared server or each other. Listens on 127.0.0.1, stopped by its own pid.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(
+  env: Record<string, string> = {},
+  /** false: a deployment whose build kept no data, so its first renders meet upstream bare. */
+  { keptData = true }: { keptData?: boolean } = {},
+): Promise<Site> {
   if (!existsSync(path.join(buildDir, 'BUILD_ID'))) throw new Error('No build in .next: run `npm run build` first')
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'))
   for (const entry of readdirSync(root)) {
@@ -50,7 +54,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     cpSync(path.join(buildDir, entry), path.join(dir, '.next', entry), { recursive: true, filter: (source) => source !== regenerated })
   }
   // The data the build was made from, as a deployment would carry it; not the compiler's cache.
-  for (const kept of ['fetch-cache', 'catalogue']) {
+  for (const kept of keptData ? ['fetch-cache', 'catalogue'] : []) {
     const from = path.join(buildDir, 'cache', kept)
     if (existsSync(from)) cpSync(from, path.join(dir, '.next', 'cache', kept), { recursive: true })
   }

@@ -15,7 +15,7 @@ export type CarouselProps = {
 }
 
 const arrow =
-  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 no-script:hidden hover:bg-amber-brand disabled:opacity-40'
+  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white text-navy-900 shadow-md ring-1 ring-slate-200 no-script:hidden hover:bg-amber-brand'
 
 /**
  * The slides in Swiper's own markup, as the server renders them. Until Swiper starts, and with

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section'
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
+import { productCarousel } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { ProductCarousel } from './product-carousel'
 
@@ -18,7 +19,7 @@ export function ProductCarouselSection({
   if (!products || products.length === 0) return null
   return (
     <Section id={id} title={title}>
-      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category))} />
+      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category, productCarousel))} />
     </Section>
   )
 }

@@ -14,17 +14,24 @@ const product = ProductSchema.parse({
 
 describe('toCarouselSlide', () => {
   it("cuts the description to its carousel's length", () => {
-    expect(toCarouselSlide(product, 'solar').description).toBe(`${'x'.repeat(solarCarousel.cut)}...`)
-    expect(toCarouselSlide(product, 'light').description).toBe(`${'x'.repeat(productCarousel.cut)}...`)
+    expect(toCarouselSlide(product, 'solar', solarCarousel).description).toBe(`${'x'.repeat(solarCarousel.cut)}...`)
+    expect(toCarouselSlide(product, 'light', productCarousel).description).toBe(`${'x'.repeat(productCarousel.cut)}...`)
+  })
+
+  it('takes its length and cover sizes from the carousel, not from the line it links under', () => {
+    const slide = toCarouselSlide(product, 'solar', productCarousel)
+    expect(slide.description).toBe(`${'x'.repeat(productCarousel.cut)}...`)
+    expect(slide.cover.sizes).toBe(productCarousel.coverSizes)
+    expect(slide.href).toBe('/products/solar/sailite-aio-30w')
   })
 
   it('opens the product under its own line, or under the carousel’s when it has none', () => {
-    expect(toCarouselSlide(product, 'solar').href).toBe('/products/solar/sailite-aio-30w')
-    expect(toCarouselSlide({ ...product, productType: 'light' }, 'fan').href).toBe('/products/light/sailite-aio-30w')
+    expect(toCarouselSlide(product, 'solar', solarCarousel).href).toBe('/products/solar/sailite-aio-30w')
+    expect(toCarouselSlide({ ...product, productType: 'light' }, 'fan', productCarousel).href).toBe('/products/light/sailite-aio-30w')
   })
 
   it('carries only what the slide shows, never the HTML description', () => {
-    expect(toCarouselSlide(product, 'solar')).toEqual({
+    expect(toCarouselSlide(product, 'solar', solarCarousel)).toEqual({
       id: 'p1',
       href: '/products/solar/sailite-aio-30w',
       name: 'Sailite AIO 30 W',
@@ -35,11 +42,11 @@ describe('toCarouselSlide', () => {
   })
 
   it("gives the cover as <img> attributes sized by its carousel's slide widths", () => {
-    const { cover } = toCarouselSlide(product, 'solar')
+    const { cover } = toCarouselSlide(product, 'solar', solarCarousel)
     expect(cover.sizes).toBe(solarCarousel.coverSizes)
     expect(cover.srcSet).toMatch(/^\/_next\/image\?url=%2Fcatalogue%2Fsolar%2Faio%2Fcover\.webp&w=\d+&q=75 \d+w, /)
     expect(cover.loading).toBe('lazy')
-    expect(toCarouselSlide(product, 'fan').cover.sizes).toBe(productCarousel.coverSizes)
+    expect(toCarouselSlide(product, 'fan', productCarousel).cover.sizes).toBe(productCarousel.coverSizes)
   })
 })
 

@@ -2,7 +2,7 @@ import type { Category, Logo, ProductCard } from '@/lib/catalogue/schemas'
 import { type ImageAttributes, imageAttributes } from '@/lib/image-attributes'
 import { truncate } from '@/lib/truncate'
 import { logoMarquee } from './marquee'
-import { carouselFor } from './settings'
+import type { CarouselSettings } from './settings'
 
 /**
  * What the carousels and the logo marquee receive: only what they show, already cut and
@@ -26,11 +26,12 @@ export type CarouselSlide = {
 }
 
 /**
- * A slide of `category`'s carousel, its description cut to that carousel's length. It opens the
- * product under its own line (`productType`), or under `category` when it has none.
+ * A slide of `carousel`, its description cut to that carousel's length and its cover sized by its
+ * slide widths. It opens the product under its own line (`productType`), or under `category` when
+ * it has none. The carousel is named apart from the line: the brands page shows solar products in
+ * the brands carousel.
  */
-export function toCarouselSlide(product: ProductCard, category: Category): CarouselSlide {
-  const carousel = carouselFor(category)
+export function toCarouselSlide(product: ProductCard, category: Category, carousel: CarouselSettings): CarouselSlide {
   return {
     id: product._id,
     href: `/products/${product.productType ?? category}/${product.slug}`,

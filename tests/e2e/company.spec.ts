@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import matter from 'gray-matter'
 import { company } from '@/content/company/identity'
 import { companyRoutes as routes } from '@/lib/routes'
+import { embedded, first } from '../support/catalogue'
 
 const frontMatter = (route: string) =>
   matter(readFileSync(path.join(process.cwd(), 'content/pages', `${route.slice(1)}.md`), 'utf8')).data as {
@@ -61,6 +62,13 @@ test.describe('company pages', () => {
     await expect(carousel.getByRole('link', { name: 'Brochure' }).first()).toHaveAttribute('target', '_blank')
     await page.goto(href!)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the brand carousel cuts its solar products at 100 characters, not at the solar landing’s 50', async ({ page }) => {
+    await page.goto('/brands')
+    const product = first(embedded.solar)
+    const slide = page.locator('[aria-roledescription="carousel"] article').filter({ hasText: product.name })
+    await expect(slide.getByText(`${product.shortDescription.slice(0, 100).trimEnd()}...`, { exact: true })).toBeAttached()
   })
 
   test('every company page is prerendered', async ({ request }) => {

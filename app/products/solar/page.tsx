@@ -10,6 +10,7 @@ import { company } from '@/content/company/identity'
 import { solarFaq } from '@/content/faq/solar'
 import { solarLanding } from '@/content/landings/solar'
 import { getProductCards } from '@/lib/catalogue'
+import { solarCarousel } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -26,7 +27,7 @@ export default async function SolarLandingPage() {
       <Section id="solar-products" title={solarLanding.carouselHeading} lead={knowMore.text}>
         <SolarCarousel
           label={solarLanding.carouselHeading}
-          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar'))}
+          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar', solarCarousel))}
           retryUrl="/api/catalogue/carousel/solar"
         />
         <div className="mt-10 flex flex-wrap justify-center gap-4">

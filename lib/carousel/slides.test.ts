@@ -25,7 +25,7 @@ describe('toCarouselSlide', () => {
     expect(slide.href).toBe('/products/solar/sailite-aio-30w')
   })
 
-  it('opens the product under its own line, or under the carousel’s when it has none', () => {
+  it('opens the product under its own line, or under the line given when it has none', () => {
     expect(toCarouselSlide(product, 'solar', solarCarousel).href).toBe('/products/solar/sailite-aio-30w')
     expect(toCarouselSlide({ ...product, productType: 'light' }, 'fan', productCarousel).href).toBe('/products/light/sailite-aio-30w')
   })

@@ -19,22 +19,28 @@ const previous = (carousel: Locator) => carousel.getByRole('button', { name: pro
 const offsetInTrack = (slide: Locator) =>
   slide.evaluate((element) => Math.abs(element.getBoundingClientRect().left - element.closest('.swiper')!.getBoundingClientRect().left))
 
-/**
- * Stops the page's clock (installed before it loaded) where it is: from then on only `runFor`
- * fires its timers, so autoplay steps exactly when the test says.
- */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
-}
+/** The time the test's clock starts from, and where it stops before the page loads. */
+const clockStart = new Date('2026-01-05T09:00:00Z').getTime()
 
-/** Opens the landing on a clock the test drives, and stops it once Swiper has started. */
+/**
+ * Opens the landing on a clock the test drives: stopped before the page loads, it moves only as
+ * the test runs it, so autoplay steps exactly when the test says. Swiper starts in an idle
+ * callback, which runs on that clock too: it is moved 50 ms at a time until Swiper has started.
+ * (Stopping a running clock instead raced the page: on a loaded machine it had moved past the
+ * time the test asked to stop at.)
+ */
 async function openOnTestClock(page: Page): Promise<Locator> {
-  await page.clock.install()
+  await page.clock.install({ time: clockStart })
+  await page.clock.pauseAt(clockStart + 60_000)
   await page.goto(path)
   const carousel = carouselOf(page)
   await carousel.scrollIntoViewIfNeeded()
-  await running(carousel)
-  await pauseClock(page)
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50)
+      return carousel.locator('.swiper-initialized').count()
+    })
+    .toBe(1)
   return carousel
 }
 

@@ -6,31 +6,30 @@ import { staleEverything, TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
 
 /**
- * Spec section 9: when the server could not load the channel partners, the browser retries
- * through the site's own API, 5 times 5000 ms apart, then logs 'Max retries reached...'.
+ * A site whose list at `failing` (an upstream path) fails from the start, with no last good copy
+ * of anything and pages stale at once: the next render meets the fault bare. Ready once `page`,
+ * regenerated, is served without `shownBy` in its HTML. `keptData: false` also leaves out the
+ * data the build kept (see startSite).
  */
-test.describe('browser retry of failed lists', () => {
+function siteWithFailingList(options: { failing: string; page: string; shownBy: string; keptData?: boolean }) {
   let catalogueCacheDir: string
   const servers = siteOnUpstream({
     timeout: 90_000,
-    beforeStart: () => {
+    keptData: options.keptData,
+    beforeStart: async (upstream) => {
       catalogueCacheDir = mkdtempSync(path.join(tmpdir(), 'no-last-good-'))
+      await upstream.setFault('http-500', options.failing)
     },
-    // No last good copy of anything, and pages stale at once: the next render meets the fault bare.
     env: (upstream) => ({
       API_URL: upstream.url,
       CATALOGUE_CACHE_DIR: catalogueCacheDir,
       CATALOGUE_RETRY_SECONDS: '1',
       REVALIDATE_SECRET: TEST_SECRET,
     }),
-    afterStart: async ({ upstream, site }) => {
-      await upstream.setFault('http-500', '/api/logo')
+    afterStart: async ({ site }) => {
       await staleEverything(site.url)
-      // Let /products/all regenerate while the logos fail, until the served page has no marquee.
       await expect
-        .poll(async () => (await (await fetch(`${site.url}/products/all`)).text()).includes('>Our Channel Partners</h2>'), {
-          timeout: 20_000,
-        })
+        .poll(async () => (await (await fetch(`${site.url}${options.page}`)).text()).includes(options.shownBy), { timeout: 20_000 })
         .toBe(false)
     },
   })
@@ -38,6 +37,15 @@ test.describe('browser retry of failed lists', () => {
   test.afterAll(() => {
     if (catalogueCacheDir) rmSync(catalogueCacheDir, { recursive: true, force: true })
   })
+  return servers
+}
+
+/**
+ * Spec section 9: when the server could not load the channel partners, the browser retries
+ * through the site's own API, 5 times 5000 ms apart, then logs 'Max retries reached...'.
+ */
+test.describe('browser retry of failed lists', () => {
+  const servers = siteWithFailingList({ failing: '/api/logo', page: '/products/all', shownBy: '>Our Channel Partners</h2>' })
 
   const isRetry = (url: string) => url.includes('/api/catalogue/logos/channel-partner')
   /** What the page logs when one retry failed (the hook logs the error of each). */
@@ -105,35 +113,14 @@ test.describe('browser retry of failed lists', () => {
 
 /** Spec: the solar list load retries on failure, like the logos; the carousel appears when a retry brings it. */
 test.describe('browser retry of the solar list', () => {
-  let catalogueCacheDir: string
   const carousel = '#solar-products [aria-roledescription="carousel"]'
-  const servers = siteOnUpstream({
-    timeout: 90_000,
+  const servers = siteWithFailingList({
+    failing: '/api/product/list/solar',
+    page: '/products/solar',
+    shownBy: 'aria-roledescription="carousel"',
     // Product lists are kept in the data cache, and a stale one is served through an outage: this
     // deployment has none, so the solar list has nowhere to come from but upstream.
     keptData: false,
-    beforeStart: async (upstream) => {
-      catalogueCacheDir = mkdtempSync(path.join(tmpdir(), 'no-last-good-'))
-      await upstream.setFault('http-500', '/api/product/list/solar')
-    },
-    env: (upstream) => ({
-      API_URL: upstream.url,
-      CATALOGUE_CACHE_DIR: catalogueCacheDir,
-      CATALOGUE_RETRY_SECONDS: '1',
-      REVALIDATE_SECRET: TEST_SECRET,
-    }),
-    afterStart: async ({ site }) => {
-      await staleEverything(site.url)
-      // Until the served landing was rendered without the list: no carousel in its HTML.
-      await expect
-        .poll(async () => (await (await fetch(`${site.url}/products/solar`)).text()).includes('aria-roledescription="carousel"'), {
-          timeout: 20_000,
-        })
-        .toBe(false)
-    },
-  })
-  test.afterAll(() => {
-    if (catalogueCacheDir) rmSync(catalogueCacheDir, { recursive: true, force: true })
   })
 
   test('the carousel appears, its slides linked, once a retry succeeds', async ({ page }) => {

@@ -39,6 +39,8 @@ export type ScaleOut = {
   /** Requests per second sent in the fixed-rate run. */
   fixedRate: number
   page: PageAsSent
+  /** Every product page of the bench as the micro-cache sends it, the measured page among them. */
+  productPages: (PageAsSent & { path: string })[]
 }
 
 const redisInstalled = () => spawnSync(process.env.REDIS_SERVER_PATH ?? 'redis-server', ['--version']).status === 0
@@ -53,7 +55,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * latency when not saturated.
  * The instances share one Redis (REDIS_URL) when redis-server is installed, as deployed.
  */
-export async function measureScaleOut(page: string): Promise<ScaleOut> {
+export async function measureScaleOut(page: string, productPages: string[]): Promise<ScaleOut> {
   const redis: RedisServer | undefined = redisInstalled() ? await startRedis() : undefined
   const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {}
   const sites: Site[] = []
@@ -78,12 +80,15 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
     // The bytes the micro-cache sends for each encoding, as files beside each other, so nginx
     // serving them sends the same bytes in the same encoding (brotli_static, gzip_static).
     const file = path.join(folder, 'page.html')
-    const [brotli, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getAsSent(`${microCache.url}${page}`, encoding)))
-    if (brotli!.encoding !== 'br' || gzip!.encoding !== 'gzip' || plain!.encoding)
-      throw new Error(`${page}: not sent in the encoding asked`)
-    writeFileSync(file, plain!.body)
-    writeFileSync(`${file}.br`, brotli!.body)
-    writeFileSync(`${file}.gz`, gzip!.body)
+    const { brotli, gzip, plain } = await encodingsAsSent(`${microCache.url}${page}`)
+    writeFileSync(file, plain.body)
+    writeFileSync(`${file}.br`, brotli.body)
+    writeFileSync(`${file}.gz`, gzip.body)
+    const pagesAsSent: ScaleOut['productPages'] = []
+    for (const path of productPages) {
+      await warm(`${microCache.url}${path}`)
+      pagesAsSent.push({ path, ...pageAsSent(await encodingsAsSent(`${microCache.url}${path}`)) })
+    }
     const ceiling = await nginx(startNginxStatic(file))
 
     const cacheRuns: Throughput[] = []
@@ -114,12 +119,8 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
       microCacheShare: median(rounds.map((round) => round.microCache / round.static)),
       microCacheCpuShare: median(rounds.map((round) => round.staticCpuUs / round.microCacheCpuUs)),
       fixedRate,
-      page: {
-        brotliBytes: brotli!.body.length,
-        gzipBytes: gzip!.body.length,
-        plainBytes: plain!.body.length,
-        headerBytes: brotli!.headerBytes,
-      },
+      page: pageAsSent({ brotli, gzip, plain }),
+      productPages: pagesAsSent,
     }
   } finally {
     for (const server of servers) await server.stop()
@@ -127,6 +128,17 @@ export async function measureScaleOut(page: string): Promise<ScaleOut> {
     await redis?.stop()
     rmSync(folder, { recursive: true, force: true })
   }
+}
+
+/** A page in each encoding a browser may get, checked to be the encoding asked for. */
+async function encodingsAsSent(url: string) {
+  const [brotli, gzip, plain] = await Promise.all(['br', 'gzip', ''].map((encoding) => getAsSent(url, encoding)))
+  if (brotli!.encoding !== 'br' || gzip!.encoding !== 'gzip' || plain!.encoding) throw new Error(`${url}: not sent in the encoding asked`)
+  return { brotli: brotli!, gzip: gzip!, plain: plain! }
+}
+
+function pageAsSent({ brotli, gzip, plain }: Awaited<ReturnType<typeof encodingsAsSent>>): PageAsSent {
+  return { brotliBytes: brotli.body.length, gzipBytes: gzip.body.length, plainBytes: plain.body.length, headerBytes: brotli.headerBytes }
 }
 
 /** The round with the median requests per second, as the setup's one figure; answers other than 2xx of all of them. */

@@ -1,3 +1,4 @@
+import type { HomeBytes } from './home-bytes'
 import type { JsRun } from './js-size'
 import type { LighthouseRun } from './lighthouse'
 import { listCount, type ScalePoint } from './scale'
@@ -156,5 +157,22 @@ export function checkScaleBudgets(points: readonly ScalePoint[]): string[] {
         `build at ${point.products} products: ${calls} upstream calls > ${allowed} (lists + products + ${scaleBudgets.extraCalls})`,
       )
   }
+  return misses
+}
+
+// --- The home page on a phone (bench/home-bytes.ts).
+
+export const homeBudgets = {
+  /** What a phone downloads for the home page before its load event, in kB. */
+  bytesBeforeLoadKb: 250,
+} as const
+
+export function checkHomeBudgets(home: HomeBytes | undefined): string[] {
+  if (!home) return []
+  const misses: string[] = []
+  const kb = home.bytes / 1024
+  if (kb > homeBudgets.bytesBeforeLoadKb)
+    misses.push(`home on a phone: ${kb.toFixed(1)} kB before load > ${homeBudgets.bytesBeforeLoadKb} kB`)
+  if (home.videoRequested) misses.push('home on a phone: video requested before load')
   return misses
 }

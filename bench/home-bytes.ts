@@ -1,9 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
-import path from 'node:path'
 import { type Browser, chromium, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/support/chromium'
-import { startSite } from '../tests/support/site'
 
 export type HomeBytes = {
   /** Encoded body bytes of every response that finished before the window's load event. */
@@ -54,23 +50,3 @@ async function visitHome(browser: Browser, baseUrl: string): Promise<HomeBytes> 
     await context.close()
   }
 }
-
-/** `npx tsx bench/home-bytes.ts`: measures a `next start` of the build in .next, writes bench/results/home-bytes.json. */
-async function main() {
-  const site = await startSite()
-  try {
-    const result = await measureHomeBytes(site.url)
-    const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
-    const results = path.resolve(__dirname, 'results')
-    mkdirSync(results, { recursive: true })
-    writeFileSync(
-      path.join(results, 'home-bytes.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), machine, data: result }, null, 2)}\n`,
-    )
-    console.log(`${(result.bytes / 1000).toFixed(1)} kB before load, video requested: ${result.videoRequested}`, result.byType)
-  } finally {
-    await site.dispose()
-  }
-}
-
-if (require.main === module) void main()

@@ -1,6 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { budgets, checkBudgets, checkScaleBudgets, checkWireBudgets, scaleBudgets, wireBudgets } from './budgets'
+import {
+  budgets,
+  checkBudgets,
+  checkHomeBudgets,
+  checkScaleBudgets,
+  checkWireBudgets,
+  homeBudgets,
+  scaleBudgets,
+  wireBudgets,
+} from './budgets'
+import type { HomeBytes } from './home-bytes'
 import { type JsRun, jsTable } from './js-size'
 import { type LighthouseRun, lighthouseTable } from './lighthouse'
 import type { ScalePoint } from './scale'
@@ -21,6 +31,7 @@ export function report() {
   const throughput = load<Throughput[]>('throughput') ?? []
   const scale = load<ScalePoint[]>('scale') ?? []
   const scaleOutResult = load<ScaleOut>('scale-out')
+  const home = load<HomeBytes>('home-bytes')
   const scaleOut = scaleOutResult?.runs ?? []
   const lines: string[] = []
   if (lighthouse) lines.push(...lighthouseTable(lighthouse))
@@ -40,6 +51,15 @@ export function report() {
       '',
       `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
     )
+  if (home) {
+    const byType = Object.entries(home.byType).map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`)
+    lines.push(
+      '',
+      '### The home page on a phone, before its load event',
+      '',
+      `${(home.bytes / 1024).toFixed(1)} kB (${byType.join(', ')}); video requested before load: ${home.videoRequested ? 'yes' : 'no'}.`,
+    )
+  }
   lines.push('', '### Catalogue scale', '')
   lines.push(
     '| Products | Product pages | Build s | Peak memory MB | List calls | Fetch calls | Logo calls | Items over 2MB | Largest landing MB |',
@@ -87,9 +107,10 @@ export function report() {
     ...checkBudgets({ lighthouse, js, throughput, scaleOut }),
     ...checkWireBudgets(scaleOutResult),
     ...checkScaleBudgets(scale),
+    ...checkHomeBudgets(home),
   ]
   if (misses.length > 0) {
     console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
     process.exitCode = 1
-  } else console.log(`All budgets held: ${JSON.stringify({ ...budgets, ...wireBudgets, ...scaleBudgets })}`)
+  } else console.log(`All budgets held: ${JSON.stringify({ ...budgets, ...wireBudgets, ...scaleBudgets, ...homeBudgets })}`)
 }

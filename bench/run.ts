@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { embedded } from '../tests/support/catalogue'
 import { startSite } from '../tests/support/site'
 import { type Floor, startFloor } from './floor'
+import { measureHomeBytes } from './home-bytes'
 import { chunkFile, type JsRun, measureJs } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
@@ -13,15 +14,15 @@ import { report } from './report'
 import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type Throughput, throughputTargets } from './throughput'
 
 /**
- * `npm run bench`: Lighthouse, first-load JavaScript, throughput, catalogue scale and scale-out
- * behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
+ * `npm run bench`: Lighthouse, first-load JavaScript, throughput, the home page's bytes on a phone,
+ * catalogue scale and scale-out behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
  * budgets. Lighthouse and JavaScript are measured with the framework's floor (bench/floor-app)
  * in the same run, which the budgets read them against. Not part of npm test.
  *   --runs N          Lighthouse mobile runs per page (default 9, the median is kept): a page's
  *                     mobile score moves by up to 11 points from run to run on this machine
  *   --desktop-runs N  desktop runs per page (default 3): its budgets are the top of the scale
- *   --only a,b        some of: lighthouse, js, throughput, scale, scale-out (the floor comes
- *                     with lighthouse and js)
+ *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out (the
+ *                     floor comes with lighthouse and js)
  *   --pages /,/contact  Lighthouse on these pages only (default: every page below)
  *   --sizes a,b       catalogue sizes of the scale part (default 100,1000,5000,20000)
  */
@@ -34,7 +35,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '100,1000,5000,20000' },
   },
 })
-const parts = ['lighthouse', 'js', 'throughput', 'scale', 'scale-out']
+const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out']
 const only = new Set(values.only?.split(',') ?? parts)
 // A misspelt part would otherwise measure nothing and still pass.
 const unknownParts = [...only].filter((part) => !parts.includes(part))
@@ -76,7 +77,7 @@ async function main() {
     console.log('Building the floor app…')
     floor = await startFloor()
   }
-  const site = only.has('lighthouse') || only.has('throughput') ? await startSite({}) : undefined
+  const site = ['lighthouse', 'throughput', 'home-bytes'].some((part) => only.has(part)) ? await startSite({}) : undefined
   try {
     if (floor && only.has('js')) {
       const routes = measureJs().map((route) => {
@@ -128,6 +129,7 @@ async function main() {
         await plain.close()
       }
     }
+    if (site && only.has('home-bytes')) save('home-bytes', { ...stamp, data: await measureHomeBytes(site.url) })
   } finally {
     await site?.dispose()
     floor?.close()

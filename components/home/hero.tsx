@@ -5,8 +5,9 @@ import { home } from '@/content/home'
 import { HeroVideo } from './hero-video'
 
 /**
- * The full-screen hero: the poster is the page's largest paint, preloaded with high priority and
- * filling the section, so it shifts nothing; the video plays over it once the page has loaded.
+ * The full-screen hero: the poster is preloaded with high priority and fills the section, so it
+ * shifts nothing (Chromium leaves an image covering the whole viewport out of the largest paint,
+ * which is the hero's text); the video plays over it once the page has loaded.
  */
 export function Hero() {
   const { hero } = home

@@ -14,10 +14,11 @@ import { report } from './report'
 import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type Throughput, throughputTargets } from './throughput'
 
 /**
- * `npm run bench`: Lighthouse, first-load JavaScript, throughput, the home page's bytes on a phone,
- * catalogue scale and scale-out behind nginx, written to bench/results/*.json and docs/performance.md, checked against the
- * budgets. Lighthouse and JavaScript are measured with the framework's floor (bench/floor-app)
- * in the same run, which the budgets read them against. Not part of npm test.
+ * `npm run bench`: Lighthouse, first-load JavaScript, throughput, the home page's bytes on a
+ * phone, catalogue scale and scale-out behind nginx, written to bench/results/*.json and
+ * docs/performance.md, checked against the budgets. Lighthouse and JavaScript are measured with
+ * the framework's floor (bench/floor-app) in the same run, which the budgets read them against.
+ * Not part of npm test.
  *   --runs N          Lighthouse mobile runs per page (default 9, the median is kept): a page's
  *                     mobile score moves by up to 11 points from run to run on this machine
  *   --desktop-runs N  desktop runs per page (default 3): its budgets are the top of the scale

@@ -10,6 +10,9 @@ export type HomeBytes = {
   byType: Record<string, number>
 }
 
+/** The home page's bytes as a phone gets them in production, through nginx, and from `next start` alone. */
+export type HomeBytesRun = { nginx: HomeBytes; nextStart: HomeBytes }
+
 /**
  * What a phone (Playwright's Pixel 7: 412 px wide, Chromium, empty cache) downloads for the home
  * page before its load event. Nothing is timed, but which lazy image finishes before `load` varies

@@ -10,7 +10,7 @@ import {
   scaleBudgets,
   wireBudgets,
 } from './budgets'
-import type { HomeBytes } from './home-bytes'
+import type { HomeBytesRun } from './home-bytes'
 import { type JsRun, jsTable } from './js-size'
 import { type LighthouseRun, lighthouseTable } from './lighthouse'
 import type { ScalePoint } from './scale'
@@ -31,7 +31,7 @@ export function report() {
   const throughput = load<Throughput[]>('throughput') ?? []
   const scale = load<ScalePoint[]>('scale') ?? []
   const scaleOutResult = load<ScaleOut>('scale-out')
-  const home = load<HomeBytes>('home-bytes')
+  const home = load<HomeBytesRun>('home-bytes')
   const scaleOut = scaleOutResult?.runs ?? []
   const lines: string[] = []
   if (lighthouse) lines.push(...lighthouseTable(lighthouse))
@@ -52,13 +52,15 @@ export function report() {
       `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
     )
   if (home) {
-    const byType = Object.entries(home.byType).map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)}`)
-    lines.push(
-      '',
-      '### The home page on a phone, before its load event',
-      '',
-      `${(home.bytes / 1024).toFixed(1)} kB (${byType.join(', ')}); video requested before load: ${home.videoRequested ? 'yes' : 'no'}.`,
-    )
+    lines.push('', '### The home page on a phone, before its load event, the largest of three visits', '')
+    lines.push('| Served by | kB | By type, kB | Video before load |', '|---|---|---|---|')
+    for (const [server, bytes] of [
+      ['nginx (production)', home.nginx],
+      ['next start', home.nextStart],
+    ] as const) {
+      const byType = Object.entries(bytes.byType).map(([type, size]) => `${type} ${(size / 1024).toFixed(1)}`)
+      lines.push(`| ${server} | ${(bytes.bytes / 1024).toFixed(1)} | ${byType.join(', ')} | ${bytes.videoRequested ? 'yes' : 'no'} |`)
+    }
   }
   lines.push('', '### Catalogue scale', '')
   lines.push(

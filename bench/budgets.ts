@@ -105,7 +105,7 @@ export const wireBudgets = {
 export function checkWireBudgets(scaleOut: ScaleOut | undefined): string[] {
   if (!scaleOut) return []
   const misses: string[] = []
-  for (const page of scaleOut.productPages ?? [{ path: 'the product page', ...scaleOut.page }]) {
+  for (const page of scaleOut.productPages) {
     const kb = page.brotliBytes / 1024
     if (kb > wireBudgets.productPageHtmlKb)
       misses.push(`${page.path}: HTML as sent ${kb.toFixed(1)} kB (brotli) > ${wireBudgets.productPageHtmlKb} kB`)

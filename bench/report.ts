@@ -82,7 +82,7 @@ export function report() {
     lines.push(`| ${run.target} | ${run.tool} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.non2xx} | ${ratio} |`)
   }
   if (scaleOutResult) {
-    const { rounds, microCacheShare, microCacheCpuShare, fixedRate, page, productPages = [] } = scaleOutResult
+    const { rounds, microCacheShare, microCacheCpuShare, fixedRate, page, productPages } = scaleOutResult
     const kb = (bytes: number) => (bytes / 1024).toFixed(1)
     const percent = (share: number) => `${(share * 100).toFixed(0)}%`
     lines.push(
@@ -91,11 +91,9 @@ export function report() {
       '',
       `The page as sent: ${kb(page.brotliBytes)} kB brotli, ${kb(page.gzipBytes)} kB gzip, ${kb(page.plainBytes)} kB uncompressed, after ${kb(page.headerBytes)} kB of headers.`,
     )
-    if (productPages.length) {
-      lines.push('', '| Product page, as the micro-cache sends it | Brotli kB | Gzip kB | Uncompressed kB |', '|---|---|---|---|')
-      for (const each of productPages)
-        lines.push(`| ${each.path} | ${kb(each.brotliBytes)} | ${kb(each.gzipBytes)} | ${kb(each.plainBytes)} |`)
-    }
+    lines.push('', '| Product page, as the micro-cache sends it | Brotli kB | Gzip kB | Uncompressed kB |', '|---|---|---|---|')
+    for (const each of productPages)
+      lines.push(`| ${each.path} | ${kb(each.brotliBytes)} | ${kb(each.gzipBytes)} | ${kb(each.plainBytes)} |`)
   }
   const table = lines.join('\n')
   console.log(`\n${table}\n`)

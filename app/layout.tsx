@@ -25,10 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable} data-scroll-behavior="smooth">
       <body>
-        <a
-          href="#content"
-          className="sr-only z-[60] rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-        >
+        <a href="#content" className="skip-link">
           {labels.skipToContent}
         </a>
         <Header />

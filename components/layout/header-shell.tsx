@@ -83,20 +83,11 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
   const transparent = isHome && !scrolled && !menuOpen
   return (
     <>
-      <header
-        ref={header}
-        data-transparent={transparent}
-        className="fixed inset-x-0 top-0 z-50 bg-white text-navy-900 shadow-md transition-[background-color,color,box-shadow] duration-300 data-[transparent=true]:not-has-checked:bg-transparent data-[transparent=true]:not-has-checked:text-white data-[transparent=true]:not-has-checked:shadow-none noscript:data-[transparent=true]:absolute"
-      >
+      <header ref={header} data-transparent={transparent} className="site-header">
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           {brand}
           <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
-          <nav
-            id="main-menu"
-            aria-label="Main"
-            data-open={menuOpen}
-            className="absolute inset-x-0 top-full hidden max-h-[calc(100dvh-var(--header-height))] overflow-y-auto bg-white px-4 pb-6 text-navy-900 shadow-lg not-has-[>[data-menu-end]]:invisible peer-checked:block data-[open=true]:block xl:static xl:block xl:max-h-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:text-inherit xl:shadow-none"
-          >
+          <nav id="main-menu" aria-label="Main" data-open={menuOpen} className="nav-panel">
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while
                 the HTML is still arriving, and the right-aligned menu would grow leftwards, moving

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { company } from '@/content/company/identity'
+import { labels } from '@/content/labels'
 import { footer, mainMenu } from '@/content/navigation'
 
 const header = (page: import('@playwright/test').Page) => page.locator('header').first()
@@ -98,6 +99,24 @@ test.describe('header appearance', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click()
     await expect(page).toHaveURL('/contact')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the first Tab shows a skip link above the header, and it moves focus to the content', async ({ page }) => {
+    await page.goto('/products/all')
+    const skip = page.getByRole('link', { name: labels.skipToContent })
+    expect((await skip.boundingBox())!.width).toBeLessThanOrEqual(1)
+    await page.keyboard.press('Tab')
+    await expect(skip).toBeFocused()
+    // Shown in front of the fixed header, with room around its words.
+    const box = (await skip.boundingBox())!
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + 4, y: box.y + 4 })).toBe(
+      labels.skipToContent,
+    )
+    await expect(skip).toHaveCSS('padding-left', '16px')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#content$/)
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#content a').first()).toBeFocused()
   })
 })
 

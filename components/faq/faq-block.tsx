@@ -7,13 +7,14 @@ import { FaqAnswer } from './faq-answer'
 
 /**
  * The reusable FAQ block: native <details>, so it works with no JavaScript; the first item
- * starts open and any number may be open at once.
+ * starts open and any number may be open at once. A list shown on several pages is marked up as
+ * an FAQPage on one of them only (`structuredData`), its line's landing, as search engines ask.
  */
-export function FaqBlock({ items }: { items: FaqItem[] }) {
+export function FaqBlock({ items, structuredData = false }: { items: FaqItem[]; structuredData?: boolean }) {
   if (items.length === 0) return null
   return (
     <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 sm:py-20">
-      <JsonLd data={faqPageJsonLd(items)} />
+      {structuredData ? <JsonLd data={faqPageJsonLd(items)} /> : null}
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-navy-900">

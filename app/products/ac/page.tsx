@@ -37,7 +37,7 @@ export default async function AcLandingPage() {
         <TileGrid tiles={acLanding.applications} />
       </Section>
       <ProductGrid id="ac-products" heading={acLanding.productsHeading} products={acs} category="ac" />
-      <FaqBlock items={acFaq} />
+      <FaqBlock items={acFaq} structuredData />
     </>
   )
 }

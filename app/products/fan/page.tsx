@@ -31,7 +31,7 @@ export default async function FanLandingPage() {
       <Section id="bldc-features" title={fanLanding.featuresHeading} tone="muted">
         <FeatureGrid items={fanLanding.features} />
       </Section>
-      <FaqBlock items={fanFaq} />
+      <FaqBlock items={fanFaq} structuredData />
     </>
   )
 }

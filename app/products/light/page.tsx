@@ -25,7 +25,7 @@ export default async function LightLandingPage() {
       </PageBanner>
       <ProductCarouselSection id="light-range" title={lightLanding.rangeHeading} products={lights} category="light" />
       <ProductGrid id="explore-lighting" heading={lightLanding.exploreHeading} products={lights} category="light" />
-      <FaqBlock items={lightFaq} />
+      <FaqBlock items={lightFaq} structuredData />
     </>
   )
 }

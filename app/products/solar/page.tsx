@@ -41,7 +41,7 @@ export default async function SolarLandingPage() {
       <Section id="why-solar" title={solarLanding.whyHeading} tone="muted">
         <FeatureGrid items={solarLanding.why} />
       </Section>
-      <FaqBlock items={solarFaq} />
+      <FaqBlock items={solarFaq} structuredData />
     </>
   )
 }

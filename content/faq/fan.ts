@@ -11,7 +11,7 @@ export const fanFaq: FaqItem[] = [
     id: 'fan-2',
     question: 'How much electricity will I actually save?',
     answer:
-      'Savings of up to 50% are typical. A fan that runs 16 hours a day at ₹6.60 a unit costs about ₹3,006 a year at 78 W, and about ₹1,233 at 32 W, a saving of around ₹1,773 a year per fan. Use the savings calculator on this page to see the figure for your number of fans.',
+      'Savings of up to 50% are typical. A fan that runs 16 hours a day at ₹6.60 a unit costs about ₹3,006 a year at 78 W, and about ₹1,233 at 32 W, a saving of around ₹1,773 a year per fan. On a computer, the savings calculator on our BLDC Fans page works it out for your number of fans.',
   },
   {
     id: 'fan-3',

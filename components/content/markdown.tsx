@@ -16,7 +16,7 @@ const components: Components = {
 /** A page's Markdown, rendered on the server: plain HTML, no client JavaScript. */
 export function Markdown({ source }: { source: string }) {
   return (
-    <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-amber-700 [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-brand [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-navy-900 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-navy-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+    <div className="max-w-3xl markdown-prose">
       <ReactMarkdown components={components} skipHtml>
         {source}
       </ReactMarkdown>

@@ -6,7 +6,7 @@ export function SpecBadges() {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
       {fanSpecBadges.map((badge) => (
-        <li key={badge.id} className="flex flex-col items-center rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200">
+        <li key={badge.id} className="spec-badge">
           <Image src={badge.icon} alt="" width={40} height={40} className="size-10" />
           <p className="mt-3 font-bold text-navy-900">{badge.name}</p>
           <p className="text-xs tracking-wide text-slate-500 uppercase">{badge.desc}</p>

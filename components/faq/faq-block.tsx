@@ -22,18 +22,18 @@ export function FaqBlock({ items, structuredData = false }: { items: FaqItem[]; 
           </h2>
           <p className="mt-4 text-slate-600">{faqLabels.lead}</p>
           <p className="mt-2 flex flex-wrap gap-x-4 font-semibold">
-            <Link href="/" className="inline-flex min-h-11 items-center text-navy-800 underline-offset-4 hover:underline">
+            <Link href="/" className="text-link text-navy-800">
               {faqLabels.homeLink}
             </Link>
-            <Link href="/contact" className="inline-flex min-h-11 items-center text-amber-700 underline-offset-4 hover:underline">
+            <Link href="/contact" className="text-link text-amber-700">
               {faqLabels.contactLink}
             </Link>
           </p>
         </div>
-        <div className="divide-y divide-slate-200 rounded-2xl bg-white px-6 shadow-sm ring-1 ring-slate-200">
+        <div className="faq-list">
           {items.map((item, index) => (
             <details key={item.id} open={index === 0} className="group py-5">
-              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+              <summary className="faq-question">
                 {item.question}
                 <span aria-hidden className="mt-1 text-amber-600 transition-transform group-open:rotate-45">
                   +

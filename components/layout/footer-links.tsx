@@ -6,7 +6,7 @@ export function FooterLinks({ links }: { links: FooterLink[] }) {
     <ul>
       {links.map((item) => (
         <li key={item.path}>
-          <Link href={item.path} className="flex min-h-11 items-center hover:text-amber-brand">
+          <Link href={item.path} className="flex footer-link">
             {item.title}
           </Link>
         </li>

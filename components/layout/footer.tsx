@@ -7,9 +7,7 @@ import { Copyright } from './copyright'
 import { FooterLinks } from './footer-links'
 import { Reveal } from './reveal'
 
-const heading = 'mb-4 text-sm font-semibold uppercase tracking-wider text-amber-brand'
-// 44 px tall: footer links are primary touch targets on a phone.
-const link = 'inline-flex min-h-11 items-center hover:text-amber-brand'
+const link = 'inline-flex footer-link'
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export function Footer() {
@@ -22,15 +20,15 @@ export function Footer() {
           <p className="max-w-xs text-slate-300">{company.tagline}</p>
         </Reveal>
         <Reveal delay={0.1}>
-          <h2 className={heading}>{footer.quickLinks.heading}</h2>
+          <h2 className="footer-heading">{footer.quickLinks.heading}</h2>
           <FooterLinks links={footer.quickLinks.links} />
         </Reveal>
         <Reveal delay={0.1}>
-          <h2 className={heading}>{footer.support.heading}</h2>
+          <h2 className="footer-heading">{footer.support.heading}</h2>
           <FooterLinks links={footer.support.links} />
         </Reveal>
         <Reveal delay={0.1} className="col-span-2 lg:col-span-1">
-          <h2 className={heading}>{footer.contact.heading}</h2>
+          <h2 className="footer-heading">{footer.contact.heading}</h2>
           <address className="flex flex-col items-start not-italic">
             {company.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className={link}>

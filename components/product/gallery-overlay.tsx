@@ -56,13 +56,7 @@ export function GalleryOverlay({
           {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server */}
           {open ? <img {...open} alt={name} className="w-[450px] max-w-[90vw] rounded-2xl bg-white object-contain" /> : null}
           {/* Inside the image's corner: the dialog clips whatever lies outside its box. */}
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={close}
-            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-navy-900 text-2xl leading-none font-bold text-white shadow-lg ring-2 ring-white hover:bg-navy-700"
-            aria-label={closeLabel}
-          >
+          <button ref={closeButton} type="button" onClick={close} className="overlay-close" aria-label={closeLabel}>
             ×
           </button>
         </div>

@@ -6,7 +6,7 @@ export function KeyList({ title, items }: { title: string; items: readonly strin
       <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700 before:font-bold before:text-leaf before:content-['✔']">
+          <li key={item} className="tick-item">
             {item}
           </li>
         ))}

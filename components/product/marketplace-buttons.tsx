@@ -10,12 +10,7 @@ export function MarketplaceButtons({ product }: { product: Pick<Product, 'name' 
     <ul className="flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.name}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-navy-900 hover:border-amber-brand hover:bg-amber-50"
-          >
+          <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className="marketplace-link">
             {productLabels.marketplaces[link.name]}
             <span className="sr-only">: {product.name}</span>
           </a>

@@ -31,10 +31,7 @@ export function ModelSelectorView({
           </span>
           <span className="sr-only"> (required)</span>
         </h2>
-        <Link
-          href="/contact"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-700 underline-offset-4 hover:underline"
-        >
+        <Link href="/contact" className="text-link text-sm font-semibold text-amber-700">
           {labels.capacityHelp}
         </Link>
       </div>
@@ -46,7 +43,7 @@ export function ModelSelectorView({
             disabled={!onSelect}
             aria-pressed={model.id === selectedId}
             onClick={onSelect ? () => onSelect(model.id) : undefined}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:border-amber-brand disabled:cursor-wait aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+            className="model-option"
           >
             {model.label}
           </button>

@@ -4,7 +4,7 @@ export function PartnerTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Partners">
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+        <li key={tag} className="partner-tag">
           {tag}
         </li>
       ))}

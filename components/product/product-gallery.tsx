@@ -20,12 +20,7 @@ export function ProductGallery({ name, cover, more }: { name: string; cover: str
       closeLabel={labels.closeImage}
       className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
     >
-      <button
-        type="button"
-        data-gallery-image={0}
-        className="relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200"
-        aria-label={`${labels.openImage}: ${name}`}
-      >
+      <button type="button" data-gallery-image={0} className="gallery-button rounded-3xl" aria-label={`${labels.openImage}: ${name}`}>
         <Image
           src={cover}
           alt={name}
@@ -43,7 +38,7 @@ export function ProductGallery({ name, cover, more }: { name: string; cover: str
               <button
                 type="button"
                 data-gallery-image={index + 1}
-                className="relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 hover:ring-amber-brand"
+                className="gallery-button rounded-xl hover:ring-amber-brand"
                 aria-label={`${labels.openImage} ${index + 2}: ${name}`}
               >
                 <Image src={src} alt="" fill sizes="120px" className="object-contain p-2" />

@@ -12,10 +12,7 @@ export function ProductLineCards({ heading, cards, action }: { heading: string; 
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.id}>
-            <Link
-              href={card.link}
-              className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
-            >
+            <Link href={card.link} className="group block card-lift bg-white ring-slate-200">
               <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
                 <Image
                   src={card.image}

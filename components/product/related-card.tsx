@@ -16,7 +16,7 @@ export function RelatedCard({ product, category }: { product: Product; category:
     <Link
       href={`/products/${product.productType ?? category}/${product.slug}`}
       data-style={style}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1 transition hover:-translate-y-1 hover:shadow-lg ${styles[style]}`}
+      className={`group flex card-lift flex-col ${styles[style]}`}
     >
       <div className={`relative aspect-square ${style === 'brand' ? 'bg-white/5' : 'bg-slate-50'}`}>
         <Image src={product.images.cover} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="object-contain p-4" />

@@ -18,7 +18,7 @@ export type ButtonLinkProps = {
 
 /** A link that looks like a button. Site paths go through next/link; files and other sites do not. */
 export function ButtonLink({ href, children, variant = 'primary', newTab = false, className = '' }: ButtonLinkProps) {
-  const style = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors ${variants[variant]} ${className}`
+  const style = `button-link ${variants[variant]} ${className}`
   const isPage = href.startsWith('/') && !/\.\w+$/.test(href)
   if (isPage && !newTab) {
     return (

@@ -6,10 +6,6 @@ const config: KnipConfig = {
   entry: ['bench/*.ts', 'scripts/*.ts', 'bench/floor-app/app/**/*.tsx', 'bench/content-floor-app/app/**/*.tsx'],
   project: ['**/*.{ts,tsx,mjs,css}'],
   playwright: { config: ['playwright.config.ts'] },
-  ignoreDependencies: [
-    // Run as a CLI by path (bench/lighthouse.ts), in a plain Node process.
-    'lighthouse',
-  ],
   // Stylesheets import packages too (`@import 'tailwindcss'`): read their imports as JavaScript ones.
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
 }

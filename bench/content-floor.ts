@@ -1,8 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { startSite } from '../tests/support/site'
-import { buildAndStart, type ServedApp, startFloor } from './floor'
+import { buildAndStart, type ServedApp, startSiteAndFloor } from './floor'
 import { type LighthouseSample, lighthouseSample, type Preset, summarize, warmUp } from './lighthouse'
 import { pageMarkupOf } from './page-markup'
 import { root, scratchProject } from './scratch'
@@ -42,11 +41,7 @@ async function main() {
   if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`--preset takes mobile or desktop, not ${values.preset}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${values.runs}`)
-  const site = await startSite({})
-  const floor = await startFloor().catch(async (error: unknown) => {
-    await site.dispose()
-    throw error
-  })
+  const { site, floor } = await startSiteAndFloor()
   const contentFloor = await startContentFloor(site.url, values.page).catch(async (error: unknown) => {
     floor.close()
     await site.dispose()

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from '../tests/support/ports'
-import { waitUntilUp } from '../tests/support/site'
+import { type Site, startSite, waitUntilUp } from '../tests/support/site'
 import { measureJs } from './js-size'
 import { nextBin, root, scratchProject } from './scratch'
 
@@ -53,6 +53,17 @@ export async function startFloor(): Promise<Floor> {
     return { ...app, firstLoadJsKb: Math.round((home?.gzipBytes ?? 0) / 102.4) / 10 }
   } catch (error) {
     app.close()
+    throw error
+  }
+}
+
+/** The site (`next start` of the build in .next) and the floor beside it, for measuring in turns. */
+export async function startSiteAndFloor(): Promise<{ site: Site; floor: Floor }> {
+  const site = await startSite({})
+  try {
+    return { site, floor: await startFloor() }
+  } catch (error) {
+    await site.dispose()
     throw error
   }
 }

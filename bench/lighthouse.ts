@@ -10,7 +10,14 @@ const cli = resolve('node_modules/lighthouse/cli/index.js')
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most. */
 const ATTEMPTS = 3
 
-async function lighthouseJson(url: string, chromeFlags: string, preset: Preset, chromePath: string | undefined): Promise<string> {
+async function lighthouseJson(
+  url: string,
+  chromeFlags: string,
+  preset: Preset,
+  chromePath: string | undefined,
+  /** Where to keep the run's trace and network log (Lighthouse's -GA), for bench/lcp-graph.ts. */
+  artifactsDir?: string,
+): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       // The CLI in a plain Node process: under tsx, the functions Lighthouse sends into the page
@@ -25,6 +32,7 @@ async function lighthouseJson(url: string, chromeFlags: string, preset: Preset, 
           '--quiet',
           `--chrome-flags=${chromeFlags}`,
           ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          ...(artifactsDir ? [`-GA=${artifactsDir}`] : []),
         ],
         { env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) }, maxBuffer: 64 * 1024 * 1024 },
       )
@@ -116,11 +124,11 @@ const renderDelayOf = (audit: Audit | undefined) => Math.round(rowsOf(audit).fin
  * One Lighthouse run of `url` with the Chromium the tests use and every host but 127.0.0.1
  * unresolvable.
  */
-export async function lighthouseSample(url: string, preset: Preset): Promise<LighthouseSample> {
+export async function lighthouseSample(url: string, preset: Preset, artifactsDir?: string): Promise<LighthouseSample> {
   const { executablePath, args } = chromiumLaunchOptions()
   // Quoted where a flag's value has spaces (the host resolver rules).
   const chromeFlags = ['--headless', ...args].map((flag) => flag.replace(/=(.* .*)$/, '="$1"')).join(' ')
-  const stdout = await lighthouseJson(url, chromeFlags, preset, executablePath)
+  const stdout = await lighthouseJson(url, chromeFlags, preset, executablePath, artifactsDir)
   const { categories, audits } = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null } | undefined>
     audits: Record<string, Audit | undefined>

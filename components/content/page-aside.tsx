@@ -21,9 +21,10 @@ export function PageAside({ page }: { page: ContentPage }) {
     section ? <SectionLinks key="section" section={section} current={page.path} /> : null,
     page.path === '/contact' ? null : <AsideContact key="contact" />,
   ].filter(Boolean)
+  const pictureOnly = cards.length === 0
   return (
     <aside
-      className={`${cards.length === 0 ? 'hidden lg:grid' : 'grid'} content-start gap-6 md:grid-cols-2 lg:grid-cols-1 md:[&>:last-child:nth-child(odd)]:col-span-2 lg:[&>:last-child:nth-child(odd)]:col-span-1`}
+      className={`${pictureOnly ? 'hidden lg:grid' : 'grid'} content-start gap-6 md:grid-cols-2 lg:grid-cols-1 md:[&>:last-child:nth-child(odd)]:col-span-2 lg:[&>:last-child:nth-child(odd)]:col-span-1`}
     >
       {image ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-100 md:max-lg:aspect-auto md:max-lg:min-h-64">
@@ -33,6 +34,8 @@ export function PageAside({ page }: { page: ContentPage }) {
             alt={image.alt}
             fill
             loading="eager"
+            // Tailwind's lg, where a panel of only a picture shows: phones do not fetch it.
+            media={pictureOnly ? '(min-width: 64rem)' : undefined}
             sizes="(min-width: 1280px) 470px, (min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
             className="object-cover"
           />

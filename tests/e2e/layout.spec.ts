@@ -72,6 +72,25 @@ test.describe('company pages use the width', () => {
     }
   })
 
+  // The contact page's panel is only its picture, shown beside the text from 1024 px.
+  const contactPicture = 'rei-expo-2024'
+
+  test('the contact page shows its picture beside the text on a desktop', async ({ page }) => {
+    await open(page, '/contact', 1280)
+    const picture = page.locator('main > article > aside img')
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100)
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(contactPicture)
+  })
+
+  test('a phone does not download the contact page picture it never shows @mobile', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/contact', { waitUntil: 'load' })
+    await expect(page.locator('main > article > aside')).toBeHidden()
+    expect(requested.filter((url) => url.includes(contactPicture))).toEqual([])
+  })
+
   test('on a phone the side panel follows the text at its full width', async ({ page }) => {
     await open(page, '/about/history', 390)
     const aside = page.locator('main > article > aside')

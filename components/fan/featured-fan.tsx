@@ -33,7 +33,7 @@ export function FeaturedFan({ fan }: { fan: Product | undefined }) {
           ) : null}
           <ul className="mt-6 space-y-3">
             {fan.keyPoints.slice(0, keyPointLimits.featuredFan).map((point) => (
-              <li key={point} className="flex gap-3 text-slate-700 before:text-leaf before:content-['✔']">
+              <li key={point} className="tick-item">
                 {point}
               </li>
             ))}

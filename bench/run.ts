@@ -13,7 +13,7 @@ import { chunkFile, type JsRun, measureJs } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
 import { buildAtScale, type ScalePoint } from './scale'
 import { measureScaleOut } from './scale-out'
-import { report } from './report'
+import { checkResultsDoc, report } from './report'
 import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type Throughput, throughputTargets } from './throughput'
 
 /**
@@ -74,6 +74,7 @@ const save = (name: string, data: unknown) => writeFileSync(path.join(results, `
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build:e2e` (npm run bench does).')
+  checkResultsDoc()
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
   const stamp = { date: new Date().toISOString(), machine }
 

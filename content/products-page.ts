@@ -1,4 +1,4 @@
-import type { ProductCard } from '@/content/schemas'
+import type { ProductLineCard } from '@/content/schemas'
 import { productLineNames } from '@/content/product-lines'
 
 export const productsPage = {
@@ -58,6 +58,6 @@ export const productsPage = {
       image: '/images/product-lines/others.webp',
       desc: 'Cables, switchgear, batteries and electrical supplies from trusted partner brands.',
     },
-  ] satisfies ProductCard[],
+  ] satisfies ProductLineCard[],
   channelPartnersHeading: 'Our Channel Partners',
 } as const

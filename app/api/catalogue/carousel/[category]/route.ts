@@ -13,3 +13,5 @@ export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/c
     ? Response.json(products.map((product) => toCarouselSlide(product, category.data, carouselFor(category.data))))
     : catalogueUnavailable()
 }
+
+export const HEAD = GET

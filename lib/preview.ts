@@ -1,6 +1,6 @@
 import { jsonError } from './api-responses'
 import type { Env } from './env'
-import { secretMatches } from './revalidation'
+import { secretMatches } from './secret'
 import { sitePath } from './site-path'
 
 /**

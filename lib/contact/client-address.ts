@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { secretMatches } from '@/lib/revalidation'
+import { secretMatches } from '@/lib/secret'
 
 /** The header in which the deployment's own proxy proves itself with PROXY_SECRET. */
 export const PROXY_SECRET_HEADER = 'x-proxy-secret'

@@ -7,7 +7,7 @@ import type { Outbox, OutboxEntry } from './outbox'
  */
 export class FallbackOutbox implements Outbox {
   private readonly owners = new Map<string, Outbox>()
-  private primaryDown = false
+  private primaryError: string | undefined
 
   constructor(
     private readonly primary: Outbox,
@@ -17,7 +17,7 @@ export class FallbackOutbox implements Outbox {
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
     try {
       const entry = await this.primary.add(message)
-      this.primaryDown = false
+      this.primaryError = undefined
       return entry
     } catch (error) {
       this.report(error)
@@ -25,16 +25,40 @@ export class FallbackOutbox implements Outbox {
     }
   }
 
+  /** Every message of both stores; while the shared one is away, this server's alone (see `sharedAway`). */
   async list(): Promise<OutboxEntry[]> {
-    const [shared, local] = await Promise.all([this.primary.list(), this.fallback.list()])
+    const [shared, local] = await Promise.all([
+      this.primary.list().then(
+        (entries) => {
+          this.primaryError = undefined
+          return entries
+        },
+        (error: unknown) => {
+          this.report(error)
+          return []
+        },
+      ),
+      this.fallback.list(),
+    ])
     return [...shared, ...local].sort((a, b) => a.id.localeCompare(b.id))
   }
 
+  /** Why the shared store failed its last call, while it is away; undefined once it answers. */
+  get sharedAway(): string | undefined {
+    return this.primaryError
+  }
+
   async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
-    const shared = await this.primary.claimDue(now, limit).catch((error: unknown) => {
-      this.report(error)
-      return []
-    })
+    const shared = await this.primary.claimDue(now, limit).then(
+      (entries) => {
+        this.primaryError = undefined
+        return entries
+      },
+      (error: unknown) => {
+        this.report(error)
+        return []
+      },
+    )
     const local = await this.fallback.claimDue(now, limit - shared.length)
     for (const entry of shared) this.owners.set(entry.id, this.primary)
     for (const entry of local) this.owners.set(entry.id, this.fallback)
@@ -56,10 +80,8 @@ export class FallbackOutbox implements Outbox {
   }
 
   private report(error: unknown) {
-    if (!this.primaryDown)
-      console.error(
-        `[outbox] shared outbox unavailable (${error instanceof Error ? error.message : String(error)}); keeping messages on this server`,
-      )
-    this.primaryDown = true
+    const reason = error instanceof Error ? error.message : String(error)
+    if (this.primaryError === undefined) console.error(`[outbox] shared outbox unavailable (${reason}); keeping messages on this server`)
+    this.primaryError = reason
   }
 }

@@ -104,6 +104,28 @@ describe('FallbackOutbox', () => {
     }
   })
 
+  it('lists the messages this server keeps while Redis is stopped, and says the shared outbox is away', async () => {
+    const stopped = await startRedis()
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const outbox = new FallbackOutbox(
+        new RedisOutbox(() => redisClient(stopped.url), { prefix: redis.prefix(), timeoutMs: 500 }),
+        new FileOutbox(dir),
+      )
+      await outbox.add(message)
+      expect(outbox.sharedAway).toBeUndefined()
+      await stopped.stop()
+      const kept = await new FileOutbox(dir).add({ ...message, messageSubject: 'Kept here while Redis was away' })
+
+      expect(await outbox.list()).toEqual([kept])
+      expect(outbox.sharedAway).toEqual(expect.any(String))
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('falls back at once while Redis is not there yet, and uses it from the moment it is', async () => {
     const port = await freePort()
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))

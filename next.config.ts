@@ -5,7 +5,6 @@ import { localImageFolders } from './lib/proxy/image-request'
 import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/image-hosts'
 import { imageWidths } from './lib/image-widths'
-import { PREVIEW_COOKIE } from './lib/preview'
 import { securityHeaders } from './lib/security-headers'
 
 const { API_URL, IMAGE_HOSTS, REDIS_URL, REDIS_CACHE_URL, DEPLOYMENT_ID } = env()
@@ -51,12 +50,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) },
-      // A marketer's preview (Next's draft mode, which also makes its answers private, no-store)
-      // is never indexed, whatever the answer is: pages, their RSC payloads, images.
-      { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
-    ]
+    // A preview's X-Robots-Tag is proxy.ts's: a `has: cookie` rule here would read the cookie
+    // with another parser than draft mode's, and mark public pages a shared cache keeps.
+    return [{ source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) }]
   },
 }
 

@@ -6,9 +6,11 @@ import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
+import { buildPreviewId } from '@/lib/proxy/preview-id'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
 import { imageHosts } from '@/lib/image-hosts'
+import { inDraftMode, PREVIEW_COOKIE } from '@/lib/preview'
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
@@ -17,6 +19,15 @@ const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
  * here, cheaply, before anything renders, calls upstream or is stored.
  */
 export async function proxy(request: NextRequest) {
+  const response = await answer(request)
+  // A marketer's preview is never indexed, whatever the answer is (pages, their RSC payloads,
+  // images). Decided as Next decides draft mode, so no other spelling of the cookie can put the
+  // header on the public page a shared cache keeps.
+  if (inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())) response.headers.set('x-robots-tag', 'noindex, nofollow')
+  return response
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
 

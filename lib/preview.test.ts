@@ -1,4 +1,4 @@
-import { enterPreview, exitPreview, previewResponse, previewSecret } from './preview'
+import { enterPreview, exitPreview, inDraftMode, previewResponse, previewSecret } from './preview'
 
 const secret = 'a-long-preview-secret-value'
 const query = (params: Record<string, string>) => new URLSearchParams(params)
@@ -10,6 +10,22 @@ describe('previewSecret', () => {
     )
     expect(previewSecret({ PREVIEW_SECRET: undefined, REVALIDATE_SECRET: 'webhook-secret-value' })).toBe('webhook-secret-value')
     expect(previewSecret({ PREVIEW_SECRET: undefined, REVALIDATE_SECRET: undefined })).toBeUndefined()
+  })
+})
+
+describe('inDraftMode', () => {
+  const previewId = '1b4f7b3a3a379b921fbf07c1f0c8affa'
+
+  it("is on only for the build's preview id", () => {
+    expect(inDraftMode(previewId, previewId)).toBe(true)
+    expect(inDraftMode('1', previewId)).toBe(false)
+    expect(inDraftMode(previewId.slice(0, -1), previewId)).toBe(false)
+    expect(inDraftMode(undefined, previewId)).toBe(false)
+  })
+
+  it('is off while the build has no preview id', () => {
+    expect(inDraftMode(previewId, undefined)).toBe(false)
+    expect(inDraftMode('', undefined)).toBe(false)
   })
 })
 

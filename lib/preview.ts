@@ -5,9 +5,18 @@ import { sitePath } from './site-path'
 
 /**
  * Next's draft-mode cookie: its value is the build's preview id, the same on every instance of
- * one build. The front proxy and the response headers key on its presence.
+ * one build. The front proxy keeps any request that names it out of its cache.
  */
 export const PREVIEW_COOKIE = '__prerender_bypass'
+
+/**
+ * Whether Next renders a request in draft mode: its draft-mode cookie, as Next's own cookie
+ * parser reads it (`request.cookies`), holds this build's preview id. Any other spelling or
+ * value is an ordinary visit, which Next answers with the public page.
+ */
+export function inDraftMode(cookieValue: string | undefined, previewId: string | undefined): boolean {
+  return secretMatches(cookieValue ?? null, previewId)
+}
 export const PREVIEW_EXIT_PATH = '/api/preview/exit'
 
 /** The secret of preview links: its own, else the webhook's. Unset: preview is refused. */

@@ -13,6 +13,34 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
     }
   })
 
+  test('a path spelled with encoded letters or digits is a 308 to its one spelling, on every kind of route', async ({ baseURL }) => {
+    const product = `/products/fan/${fan.slug}`
+    const paths: [spelled: string, canonical: string][] = [
+      ['/contac%74', '/contact'],
+      ['/brand%73', '/brands'],
+      ['/products/%61c', '/products/ac'],
+      [`${product.slice(0, -1)}%${product.charCodeAt(product.length - 1).toString(16)}`, product],
+      [`${product}/opengraph-imag%65`, `${product}/opengraph-image`],
+      ['/about/histor%79', '/about/history'],
+      ['/api/%68ealth', '/api/health'],
+      ['/api/catalogue/logos/happy-custome%72', '/api/catalogue/logos/happy-customer'],
+      ['/sitemap.xm%6c', '/sitemap.xml'],
+      ['/robots.tx%74', '/robots.txt'],
+      ['/icon.sv%67', '/icon.svg'],
+      [`/_next/imag%65?url=${cover}&w=640&q=75`, `/_next/image?url=${cover}&w=640&q=75`],
+    ]
+    for (const [spelled, canonical] of paths) {
+      const response = await fetch(`${baseURL}${spelled}`, { redirect: 'manual' })
+      expect(response.status, spelled).toBe(308)
+      expect(response.headers.get('location'), spelled).toBe(canonical)
+      expect(response.headers.get('x-frame-options'), spelled).toBe('DENY')
+      expect((await fetch(`${baseURL}${canonical}`, { redirect: 'manual' })).status, canonical).toBe(200)
+    }
+    const webhook = await fetch(`${baseURL}/api/%72evalidate`, { method: 'POST', body: '{}', redirect: 'manual' })
+    expect(webhook.status).toBe(308)
+    expect(webhook.headers.get('location')).toBe('/api/revalidate')
+  })
+
   test('the image optimizer takes only the canonical URL of an image folder, and only GET', async ({ baseURL }) => {
     expect((await fetch(`${baseURL}/_next/image?url=${cover}&w=640&q=75`)).status).toBe(200)
     for (const url of [

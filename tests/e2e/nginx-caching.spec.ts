@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Site } from '../support/site'
 import { productPath, twoInstancesBehindNginx, uncached } from '../support/nginx-front'
+import { type Answer, headerValues, send } from '../support/raw-http'
 
 /**
  * deploy/nginx/site.conf, as production runs it, in front of two `next start` instances:
@@ -123,6 +124,20 @@ test.describe('nginx in front of two instances: balancing and caching', () => {
     const html = await get(otherRsc)
     expect(html.headers.get('content-type')).toContain('text/html')
     expect(await html.text()).toContain('</html>')
+  })
+
+  const header = (answer: Answer, name: string) => headerValues(answer, name).join(', ')
+
+  test('a path spelled with encoded letters or digits is a 308 to its one spelling, never a 500', async () => {
+    const paths = ['/contac%74', '/brand%73', '/products/%61c', '/api/%68ealth', '/sitemap.xm%6c', '/robots.tx%74', '/icon.sv%67']
+    for (const target of paths) {
+      const answer = await send(deployment.nginx.url, target)
+      expect(answer.status, target).toBe(308)
+      expect(header(answer, 'location'), target).toBe(decodeURIComponent(target))
+    }
+    const webhook = await send(deployment.nginx.url, '/api/%72evalidate', { method: 'POST', body: '{}' })
+    expect(webhook.status).toBe(308)
+    expect(header(webhook, 'location')).toBe('/api/revalidate')
   })
 
   // Last: it stops an instance.

@@ -3,7 +3,7 @@ import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
-import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
+import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { buildPreviewId } from '@/lib/proxy/preview-id'
@@ -33,8 +33,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   if (pathname === '/_next/image') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Use GET.', { allow: 'GET, HEAD' })
-    const { API_URL, IMAGE_HOSTS } = env()
-    const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS))
+    const { API_URL, IMAGE_HOSTS, DEPLOYMENT_ID } = env()
+    const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS), DEPLOYMENT_ID)
     return problem ? refuse(400, `Bad image request: ${problem}.`) : NextResponse.next()
   }
 
@@ -55,14 +55,17 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
 
   // The contact page about a product: /contact?product=<slug> of a known product is served from its
-  // own path, which answers only for known products; any other value gets the static /contact.
+  // own path, which answers only for known products. Any other query of /contact is redirected
+  // to its one spelling (that product's, or none), so caches keep each contact page once.
   const enquiry = enquiryRequest(pathname, searchParams)
   if (enquiry === 'invalid') return notFoundPage(request)
-  if (enquiry) {
-    const known = await isDetailProduct(enquiry.slug)
-    if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
-    if (!known && !enquiry.rewrite) return notFoundPage(request)
+  const known = enquiry ? await isDetailProduct(enquiry.slug) : false
+  if (pathname === '/contact' && request.nextUrl.search) {
+    const canonical = canonicalContactSearch(searchParams, known)
+    if (canonical !== request.nextUrl.search) return NextResponse.redirect(new URL(`/contact${canonical}`, request.url), 308)
   }
+  if (enquiry && known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+  if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

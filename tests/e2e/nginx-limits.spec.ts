@@ -5,7 +5,7 @@ import { proxySecret, startNginx } from '../support/nginx'
 import { mostLetThrough } from '../support/nginx-log'
 import { expectNginxAnswer, startEcho, twoInstancesBehindNginx } from '../support/nginx-front'
 import { freePort } from '../support/ports'
-import { type Send, send } from '../support/raw-http'
+import { type Answer, type Send, send } from '../support/raw-http'
 
 /**
  * nginx's limits per client address (deploy/nginx/site.conf, "Abuse limits"): floods of contact
@@ -167,6 +167,29 @@ test.describe('nginx in front of two instances: abuse limits', () => {
       await front.stop()
       await echo.close()
     }
+  })
+
+  test('a client busting the cache is held to its allowance of misses; hits are never limited', async () => {
+    const address = '127.0.0.12'
+    // Unknown URLs: each one a miss (a 404 is never kept), 32 in flight as a script would.
+    const targets = Array.from({ length: 400 }, (_, i) => `/products/fan/no-such-product-${i}`)
+    const answers: Answer[] = []
+    for (let i = 0; i < targets.length; i += 32)
+      answers.push(...(await Promise.all(targets.slice(i, i + 32).map((target) => send(deployment.nginx.url, target, { from: address })))))
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 404)).toEqual([])
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused.slice(0, 3)) expectNginxAnswer(answer, 429, 'a miss over the allowance')
+    await expect.poll(() => logOf(address).length, { timeout: 5000 }).toBe(targets.length)
+    expect(answers.length - refused.length).toBeLessThanOrEqual(mostLetThrough(logOf(address), 'site_miss'))
+    // Another client is not held back by it.
+    expect((await send(deployment.nginx.url, '/products/fan/no-such-product-x', { from: '127.0.0.13' })).status).toBe(404)
+
+    // A page the cache holds, far more often than the allowance: every one answered.
+    const page = '/products/all'
+    await send(deployment.nginx.url, page, { from: '127.0.0.14' })
+    const hits = await Promise.all(Array.from({ length: 300 }, () => send(deployment.nginx.url, page, { from: '127.0.0.14' })))
+    expect(hits.filter((answer) => answer.status !== 200)).toEqual([])
   })
 })
 

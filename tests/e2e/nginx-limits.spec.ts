@@ -191,6 +191,43 @@ test.describe('nginx in front of two instances: abuse limits', () => {
     const hits = await Promise.all(Array.from({ length: 300 }, () => send(deployment.nginx.url, page, { from: '127.0.0.14' })))
     expect(hits.filter((answer) => answer.status !== 200)).toEqual([])
   })
+
+  test('behind a trusted load balancer, an IPv6 visitor is limited by its /64, however the address is written', async () => {
+    const echo = await startEcho()
+    const front = await startNginx([echo.url], { trustedProxies: ['127.0.0.1'] })
+    try {
+      const post = (visitor: string) =>
+        send(front.url, '/api/contact', { method: 'POST', headers: { 'x-forwarded-for': visitor }, body: '{}' })
+      const statuses = async (visitors: string[]) => {
+        const seen: number[] = []
+        for (const visitor of visitors) seen.push((await post(visitor)).status)
+        return seen
+      }
+      // Eight addresses of one /64, as many ways as it can be written: six posts at once, then 429.
+      const network = [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::ffff',
+        '2001:db8:1:2:0:0:0:3',
+        '2001:0db8:0001:0002:abcd::1',
+        '2001:db8:1:2:1::',
+        '2001:DB8:1:2::6',
+        '2001:db8:1:2:ffff:ffff:ffff:ffff',
+        '2001:db8:1:2::8',
+      ]
+      const sameNetwork = await statuses(network)
+      expect(sameNetwork.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2)
+      // Another /64 next to it, and an IPv4 visitor, have their own.
+      expect(await statuses(['2001:db8:1:3::1', '198.51.100.40'])).toEqual([200, 200])
+      // IPv4 written as IPv6 is still one address, not the /64 of every such address.
+      expect(
+        (await statuses(Array.from({ length: 8 }, () => '::ffff:198.51.100.50'))).filter((status) => status === 429).length,
+      ).toBeGreaterThanOrEqual(2)
+      expect(await statuses(['::ffff:198.51.100.51'])).toEqual([200])
+    } finally {
+      await front.stop()
+      await echo.close()
+    }
+  })
 })
 
 /**

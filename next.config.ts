@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
+import { NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/not-found'
 import { localImageFolders } from './lib/proxy/image-request'
 import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/image-hosts'
@@ -48,6 +49,14 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+  },
+  // A URL the proxy found naming nothing is answered with the prerendered not-found page.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: NOT_FOUND_HEADER }], destination: NOT_FOUND_PAGE }],
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async headers() {
     // A preview's X-Robots-Tag is proxy.ts's: a `has: cookie` rule here would read the cookie

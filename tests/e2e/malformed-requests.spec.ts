@@ -103,6 +103,19 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
     expect(response.headers.get('content-type')).toContain('text/x-component')
   })
 
+  test('a 404 is the not-found page, naming no address of the server that answered it', async ({ baseURL }) => {
+    for (const [url, headers] of [
+      ['/products/fan/made-up', {}],
+      ['/products/made-up/made-up', {}],
+      ['/products/fan/made-up?_rsc=x', { RSC: '1' }],
+    ] as const) {
+      const response = await fetch(`${baseURL}${url}`, { headers, redirect: 'manual' })
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('x-middleware-rewrite'), url).toBeNull()
+      expect(await response.text(), url).toContain('We could not find that page')
+    }
+  })
+
   test('redirects and refusals carry the security headers, once', async ({ baseURL }) => {
     const answers = [
       ['/about', 308, '/about/history'],

@@ -246,6 +246,14 @@ test.describe('nginx in front of two instances: balancing and caching', () => {
     expect(plain.body).not.toContain(product.name)
   })
 
+  test('a 404 names no address of the instances', async () => {
+    for (const target of ['/products/fan/no-such-product', '/no-such-page']) {
+      const answer = await send(deployment.nginx.url, target)
+      expect(answer.status, target).toBe(404)
+      expect(header(answer, 'x-middleware-rewrite'), target).toBe('')
+    }
+  })
+
   // Last: it stops an instance.
   test('with one instance down, every request is still answered by the other', async () => {
     const [down, up] = deployment.sites as [Site, Site]

@@ -122,7 +122,13 @@ const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
  * servers with an upstream, what upstream has already received.
  */
 export async function storedMarkers(environment: Environment, where: Destination): Promise<Set<string>> {
-  const outbox = createOutbox({ OUTBOX_DIR: path.join(where.site.dir, OUTBOX), REDIS_URL: where.redisUrls[0] })
+  // Read only: the limits are the servers' business.
+  const outbox = createOutbox({
+    OUTBOX_DIR: path.join(where.site.dir, OUTBOX),
+    REDIS_URL: where.redisUrls[0],
+    OUTBOX_MAX_MESSAGES: Number.MAX_SAFE_INTEGER,
+    OUTBOX_MAX_BYTES: Number.MAX_SAFE_INTEGER,
+  })
   const bodies = (await outbox.list()).map((entry) => entry.message.messageBody)
   if (where.site !== environment.contact) bodies.push(...environment.upstream.inbox.map((message) => message.messageBody))
   return new Set(bodies.flatMap((body) => body.match(MARKER) ?? []))

@@ -39,4 +39,17 @@ describe('npm run inbox', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 90_000)
+
+  it('says how full the outbox is against its limits, and when it refuses new messages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    try {
+      await new FileOutbox(dir).add({ senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' })
+      const { code, out } = inbox({ OUTBOX_DIR: dir, REDIS_URL: '', OUTBOX_MAX_MESSAGES: '1', OUTBOX_MAX_BYTES: '1048576' })
+      expect(code).toBe(0)
+      expect(out).toMatch(/^Held: 1 message\(s\), 0\.\d kB; at most 1 messages and 1\.0 MB \(OUTBOX_MAX_MESSAGES, OUTBOX_MAX_BYTES\)\.$/m)
+      expect(out).toContain('FULL: new messages are refused (503)')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 90_000)
 })

@@ -1,9 +1,10 @@
-import type { Outbox, OutboxEntry } from './outbox'
+import { type Outbox, type OutboxEntry, OutboxFullError, type OutboxUsage } from './outbox'
 
 /**
  * The shared outbox first, this server's own when the shared one cannot take a message: a
  * Redis outage never turns a visitor away, and what was kept locally is delivered by this
- * server's worker. Each claimed message is answered to the store it came from.
+ * server's worker. Each claimed message is answered to the store it came from. A shared outbox
+ * that is full refuses the message: the folder is for outages, not for more room.
  */
 export class FallbackOutbox implements Outbox {
   private readonly owners = new Map<string, Outbox>()
@@ -20,6 +21,7 @@ export class FallbackOutbox implements Outbox {
       this.primaryError = undefined
       return entry
     } catch (error) {
+      if (error instanceof OutboxFullError) throw error
       this.report(error)
       return this.fallback.add(message)
     }
@@ -27,20 +29,14 @@ export class FallbackOutbox implements Outbox {
 
   /** Every message of both stores; while the shared one is away, this server's alone (see `sharedAway`). */
   async list(): Promise<OutboxEntry[]> {
-    const [shared, local] = await Promise.all([
-      this.primary.list().then(
-        (entries) => {
-          this.primaryError = undefined
-          return entries
-        },
-        (error: unknown) => {
-          this.report(error)
-          return []
-        },
-      ),
-      this.fallback.list(),
-    ])
+    const [shared, local] = await Promise.all([this.shared((store) => store.list(), []), this.fallback.list()])
     return [...shared, ...local].sort((a, b) => a.id.localeCompare(b.id))
+  }
+
+  /** What both stores hold; while the shared one is away, this server's alone (see `sharedAway`). */
+  async usage(): Promise<OutboxUsage> {
+    const [shared, local] = await Promise.all([this.shared((store) => store.usage(), { messages: 0, bytes: 0 }), this.fallback.usage()])
+    return { messages: shared.messages + local.messages, bytes: shared.bytes + local.bytes }
   }
 
   /** Why the shared store failed its last call, while it is away; undefined once it answers. */
@@ -49,16 +45,7 @@ export class FallbackOutbox implements Outbox {
   }
 
   async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
-    const shared = await this.primary.claimDue(now, limit).then(
-      (entries) => {
-        this.primaryError = undefined
-        return entries
-      },
-      (error: unknown) => {
-        this.report(error)
-        return []
-      },
-    )
+    const shared = await this.shared((store) => store.claimDue(now, limit), [])
     const local = await this.fallback.claimDue(now, limit - shared.length)
     for (const entry of shared) this.owners.set(entry.id, this.primary)
     for (const entry of local) this.owners.set(entry.id, this.fallback)
@@ -77,6 +64,20 @@ export class FallbackOutbox implements Outbox {
     const owner = this.owners.get(entry.id) ?? this.primary
     this.owners.delete(entry.id)
     return owner
+  }
+
+  /** A call on the shared store; while it fails, `away` instead, and the outage noted. */
+  private shared<T>(call: (store: Outbox) => Promise<T>, away: T): Promise<T> {
+    return call(this.primary).then(
+      (value) => {
+        this.primaryError = undefined
+        return value
+      },
+      (error: unknown) => {
+        this.report(error)
+        return away
+      },
+    )
   }
 
   private report(error: unknown) {

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
-import { type Outbox, type OutboxEntry, OutboxFullError } from './outbox/outbox'
+import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
 import { type ProblemKind, problemKind } from './problem-kind'
 import type { ContactLimiter } from './rate-limit'
 
@@ -72,7 +72,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
   try {
     entry = await deps.outbox.add(parsed.data)
   } catch (error) {
-    if (error instanceof OutboxFullError) {
+    if (isOutboxFull(error)) {
       console.error(`[contact] message refused: ${error.message}`)
       return { status: 'error', reason: 'full' }
     }

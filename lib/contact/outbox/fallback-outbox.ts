@@ -1,4 +1,4 @@
-import { type Outbox, type OutboxEntry, OutboxFullError, type OutboxUsage } from './outbox'
+import { isOutboxFull, type Outbox, type OutboxEntry, type OutboxUsage } from './outbox'
 
 /**
  * The shared outbox first, this server's own when the shared one cannot take a message: a
@@ -21,7 +21,7 @@ export class FallbackOutbox implements Outbox {
       this.primaryError = undefined
       return entry
     } catch (error) {
-      if (error instanceof OutboxFullError) throw error
+      if (isOutboxFull(error)) throw error
       this.report(error)
       return this.fallback.add(message)
     }

@@ -60,6 +60,13 @@ export class OutboxFullError extends Error {
   }
 }
 
+/**
+ * Whether an error is a store's refusal to grow. By name, not `instanceof`: the one outbox of a
+ * process is made by whichever bundle uses it first (instrumentation, a route, the server
+ * action), each with its own copy of this class.
+ */
+export const isOutboxFull = (error: unknown): error is OutboxFullError => error instanceof Error && error.name === 'OutboxFullError'
+
 /** The bytes an entry takes in a store. */
 export const entryBytes = (entry: OutboxEntry) => Buffer.byteLength(JSON.stringify(entry))
 

@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
   /** The shared secret of the revalidation webhook; unset, the webhook refuses every call. */
   REVALIDATE_SECRET: secret,
-  /** The secret of preview links; unset, the webhook's secret serves, and with neither preview is refused. */
+  /** The secret preview links are signed with (npm run preview); unset, preview is refused. */
   PREVIEW_SECRET: secret,
   /**
    * The shared Redis of a multi-instance deployment (redis:// or rediss://): ISR pages, fetch

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
+import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
@@ -44,11 +45,15 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
 
   // A page takes posts only from the contact form (a server action, with or without JavaScript),
-  // whose size must be known before Next reads it: browsers always say it.
+  // whose size must be known before Next reads it: browsers always say it. Posts from another
+  // site, and bodies the form never sends, are refused here: Next would answer them with a 500.
   if (request.method === 'POST' && !pathname.startsWith('/api/')) {
     const length = request.headers.get('content-length')
     if (length === null) return refuse(411, 'Say the Content-Length of the form.')
     if (Number(length) > SERVER_ACTION_BODY_LIMIT) return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
+    if (isCrossOrigin(request.headers)) return refuse(403, 'Forms of this site are posted from this site only.')
+    const problem = await actionBodyProblem(request)
+    if (problem) return refuse(400, `Not a form of this site: ${problem}.`)
   }
 
   const redirect = redirectFor(pathname)

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { contactAction, hostileActionPosts } from '../support/action-bodies'
 import { embedded } from '../support/catalogue'
+import { send } from '../support/raw-http'
 
 const fan = embedded.fan[0]!
 
@@ -82,6 +84,14 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
       duplex: 'half',
     } as RequestInit)
     expect(unknownLength.status).toBe(411)
+  })
+
+  test('a server-action post from another site, or with a body no form sends, is a 4xx, never a 500', async ({ baseURL }) => {
+    const action = contactAction((await send(baseURL!, '/contact')).body)
+    for (const { name, request, expect: status } of hostileActionPosts(action)) {
+      const answer = await send(baseURL!, '/contact', request)
+      expect(String(answer.status), name).toMatch(status)
+    }
   })
 
   test('methods the site never uses are a 405 on pages and the API alike', async ({ baseURL }) => {

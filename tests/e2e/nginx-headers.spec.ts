@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { contactAction, hostileActionPosts } from '../support/action-bodies'
 import { proxySecret, startNginx } from '../support/nginx'
 import {
   expectHeadersOnce,
@@ -140,6 +141,18 @@ test.describe('nginx in front of two instances: methods, headers and the proxy s
         expectNginxAnswer(await send(dead.url, uncached), 502, 'no instance')
       } finally {
         await dead.stop()
+      }
+    })
+  })
+
+  test.describe('server actions', () => {
+    test('a post from another site, or with a body no form sends, is a 4xx with the headers, never a 500', async () => {
+      const action = contactAction((await send(deployment.nginx.url, '/contact')).body)
+      for (const [index, { name, request, expect: status }] of hostileActionPosts(action).entries()) {
+        // Each from an address of its own: the contact limit is not what is tested here.
+        const answer = await send(deployment.nginx.url, '/contact', { ...request, from: `127.0.3.${index + 1}` })
+        expect(String(answer.status), name).toMatch(status)
+        expect(headerValues(answer, 'x-frame-options'), name).toHaveLength(1)
       }
     })
   })

@@ -230,7 +230,6 @@ test.describe('nginx in front of two instances: balancing and caching', () => {
       ['/contact?v=1', '/contact'],
       ['/contact?product=no-such-product', '/contact'],
       [`${about}&utm_source=mail`, about],
-      [`/contact?product=${encodeURIComponent(product.slug).replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`, about],
     ]
     for (const [target, location] of redirected) {
       const answer = await send(deployment.nginx.url, target)
@@ -238,6 +237,10 @@ test.describe('nginx in front of two instances: balancing and caching', () => {
       expect(header(answer, 'location'), target).toBe(location)
       expect(header(answer, 'x-cache-status'), target).not.toBe('HIT')
     }
+    // The slug spelled with an encoded letter: Next decodes it before the site sees it, and serves
+    // the page about the product; nginx never keeps it, or every spelling would be a copy.
+    const spelled = `/contact?product=${product.slug.replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`
+    for (let i = 0; i < 2; i++) expect(header(await send(deployment.nginx.url, spelled), 'x-cache-status'), spelled).toBe('BYPASS')
     const enquiry = await send(deployment.nginx.url, about)
     expect(enquiry.status).toBe(200)
     expect(enquiry.body).toContain(product.name)

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
+import { NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/not-found'
 import { localImageFolders } from './lib/proxy/image-request'
 import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/image-hosts'
 import { imageWidths } from './lib/image-widths'
-import { PREVIEW_COOKIE } from './lib/preview'
 import { securityHeaders } from './lib/security-headers'
 
 const { API_URL, IMAGE_HOSTS, REDIS_URL, REDIS_CACHE_URL, DEPLOYMENT_ID } = env()
@@ -50,13 +50,18 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
+  // A URL the proxy found naming nothing is answered with the prerendered not-found page.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: NOT_FOUND_HEADER }], destination: NOT_FOUND_PAGE }],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) },
-      // A marketer's preview (Next's draft mode, which also makes its answers private, no-store)
-      // is never indexed, whatever the answer is: pages, their RSC payloads, images.
-      { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
-    ]
+    // A preview's X-Robots-Tag is proxy.ts's: a `has: cookie` rule here would read the cookie
+    // with another parser than draft mode's, and mark public pages a shared cache keeps.
+    return [{ source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) }]
   },
 }
 

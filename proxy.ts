@@ -2,13 +2,16 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
+import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
-import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
+import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
+import { buildPreviewId } from '@/lib/proxy/preview-id'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
 import { imageHosts } from '@/lib/image-hosts'
+import { inDraftMode, PREVIEW_COOKIE } from '@/lib/preview'
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
@@ -17,13 +20,22 @@ const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
  * here, cheaply, before anything renders, calls upstream or is stored.
  */
 export async function proxy(request: NextRequest) {
+  const response = await answer(request)
+  // A marketer's preview is never indexed, whatever the answer is (pages, their RSC payloads,
+  // images). Decided as Next decides draft mode, so no other spelling of the cookie can put the
+  // header on the public page a shared cache keeps.
+  if (inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())) response.headers.set('x-robots-tag', 'noindex, nofollow')
+  return response
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
 
   if (pathname === '/_next/image') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Use GET.', { allow: 'GET, HEAD' })
-    const { API_URL, IMAGE_HOSTS } = env()
-    const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS))
+    const { API_URL, IMAGE_HOSTS, DEPLOYMENT_ID } = env()
+    const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS), DEPLOYMENT_ID)
     return problem ? refuse(400, `Bad image request: ${problem}.`) : NextResponse.next()
   }
 
@@ -33,25 +45,32 @@ export async function proxy(request: NextRequest) {
     return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
 
   // A page takes posts only from the contact form (a server action, with or without JavaScript),
-  // whose size must be known before Next reads it: browsers always say it.
+  // whose size must be known before Next reads it: browsers always say it. Posts from another
+  // site, and bodies the form never sends, are refused here: Next would answer them with a 500.
   if (request.method === 'POST' && !pathname.startsWith('/api/')) {
     const length = request.headers.get('content-length')
     if (length === null) return refuse(411, 'Say the Content-Length of the form.')
     if (Number(length) > SERVER_ACTION_BODY_LIMIT) return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
+    if (isCrossOrigin(request.headers)) return refuse(403, 'Forms of this site are posted from this site only.')
+    const problem = await actionBodyProblem(request)
+    if (problem) return refuse(400, `Not a form of this site: ${problem}.`)
   }
 
   const redirect = redirectFor(pathname)
   if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
 
   // The contact page about a product: /contact?product=<slug> of a known product is served from its
-  // own path, which answers only for known products; any other value gets the static /contact.
+  // own path, which answers only for known products. Any other query of /contact is redirected
+  // to its one spelling (that product's, or none), so caches keep each contact page once.
   const enquiry = enquiryRequest(pathname, searchParams)
   if (enquiry === 'invalid') return notFoundPage(request)
-  if (enquiry) {
-    const known = await isDetailProduct(enquiry.slug)
-    if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
-    if (!known && !enquiry.rewrite) return notFoundPage(request)
+  const known = enquiry ? await isDetailProduct(enquiry.slug) : false
+  if (pathname === '/contact' && request.nextUrl.search) {
+    const canonical = canonicalContactSearch(searchParams, known)
+    if (canonical !== request.nextUrl.search) return NextResponse.redirect(new URL(`/contact${canonical}`, request.url), 308)
   }
+  if (enquiry && known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+  if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

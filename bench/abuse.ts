@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopOnSignal)
   try {
     const context = await learnContext(environment)
-    await warmUp([environment.pages.url, environment.nginx.url], context.image)
+    await warmUp([environment.pages.url, environment.nginx.url], context.image, context.pages)
 
     const loadAtStart = Math.round(loadavg()[0]! * 100) / 100
     console.error(`Baseline: the product page alone for ${BASELINE_SECONDS} s (load average ${loadAtStart} on ${cpus().length} cores)…`)
@@ -119,11 +119,12 @@ async function main(): Promise<number> {
 /**
  * Before any figure, each target is visited as a visitor would: the product page until it is
  * served from the cache (its first visit may regenerate it), the page of every line (its first
- * visit loads the catalogue lists, which every later request shares) and the image the optimizer
- * rows name, whose one legitimate variant then counts as already there.
+ * visit loads the catalogue lists, which every later request shares), every product page (row
+ * 12 visits them all) and the image the optimizer rows name, whose one legitimate variant then
+ * counts as already there.
  */
-async function warmUp(bases: readonly string[], image: string) {
-  const paths = [probePage, probePage, probePage, '/products/all', `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`]
+async function warmUp(bases: readonly string[], image: string, pages: readonly string[]) {
+  const paths = [probePage, probePage, probePage, '/products/all', ...pages, `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`]
   for (const base of bases) for (const page of paths) await (await fetch(`${base}${page}`)).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 2000))
 }

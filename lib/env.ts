@@ -25,12 +25,18 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.preprocess(blankAsUnset, int(100, 600_000).default(2000)),
   /** The first retry delay after a failed delivery; it doubles with every failure, up to 10 minutes. */
   OUTBOX_RETRY_BASE_MS: z.preprocess(blankAsUnset, int(100, 600_000).default(5000)),
+  /**
+   * The most the outbox holds, in messages and in bytes, in the shared Redis and in each server's
+   * folder: past either, new messages are refused (503) and those held are kept.
+   */
+  OUTBOX_MAX_MESSAGES: z.preprocess(blankAsUnset, int(1, 10_000_000).default(5000)),
+  OUTBOX_MAX_BYTES: z.preprocess(blankAsUnset, int(64 * 1024, 4 * 1024 ** 3).default(32 * 1024 ** 2)),
   /** Contact messages one client may send a minute, and all clients together. */
   CONTACT_LIMIT_PER_CLIENT: z.preprocess(blankAsUnset, int(1, 10_000).default(5)),
   CONTACT_LIMIT_TOTAL: z.preprocess(blankAsUnset, int(1, 100_000).default(120)),
   /** The shared secret of the revalidation webhook; unset, the webhook refuses every call. */
   REVALIDATE_SECRET: secret,
-  /** The secret of preview links; unset, the webhook's secret serves, and with neither preview is refused. */
+  /** The secret preview links are signed with (npm run preview); unset, preview is refused. */
   PREVIEW_SECRET: secret,
   /**
    * The shared Redis of a multi-instance deployment (redis:// or rediss://): ISR pages, fetch

@@ -1,12 +1,19 @@
 import { readBounded } from '@/lib/bounded-body'
+import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
+import { fits, type Outbox, type OutboxLimits, type OutboxUsage } from '@/lib/contact/outbox/outbox'
 import { env } from '@/lib/env'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 
 export type Health = {
-  /** `ok` when every configured dependency answers; pages are served from cache either way. */
+  /**
+   * `ok` when every configured dependency answers and the outbox can take messages; pages are
+   * served from cache either way.
+   */
   status: 'ok' | 'degraded'
   upstream: 'embedded' | 'up' | 'down'
   redis: 'unused' | 'up' | 'down'
+  /** The contact messages waiting (the shared outbox and this server's folder), against the limits of each store. */
+  outbox: OutboxUsage & { limits: OutboxLimits; full: boolean }
 }
 
 const PROBE_TIMEOUT_MS = 2000
@@ -17,12 +24,27 @@ const UPSTREAM_PROBE_PATH = '/api/logo/list/channel-partner'
 
 let lastUpstream: { at: number; result: Promise<Health['upstream']> } | undefined
 
-/** Whether this server's upstream and Redis answer now; names neither, so nothing of the configuration leaks. */
-export async function checkHealth(now = Date.now()): Promise<Health> {
-  const { API_URL, REDIS_URL } = env()
-  if (!lastUpstream || now - lastUpstream.at >= REUSE_MS) lastUpstream = { at: now, result: probeUpstream(API_URL) }
-  const [upstream, redis] = await Promise.all([lastUpstream.result, probeRedis(REDIS_URL)])
-  return { status: upstream === 'down' || redis === 'down' ? 'degraded' : 'ok', upstream, redis }
+/**
+ * Whether this server's upstream and Redis answer now, and how full the outbox is; names neither
+ * dependency, so nothing of the configuration leaks beyond the outbox's limits.
+ */
+export async function checkHealth(outbox: Outbox, now = Date.now()): Promise<Health> {
+  const settings = env()
+  if (!lastUpstream || now - lastUpstream.at >= REUSE_MS) lastUpstream = { at: now, result: probeUpstream(settings.API_URL) }
+  const [upstream, redis, usage] = await Promise.all([
+    lastUpstream.result,
+    probeRedis(settings.REDIS_URL),
+    // Never fails: the shared store's calls time out, and its outage leaves the folder's count.
+    outbox.usage(),
+  ])
+  const limits = outboxLimits(settings)
+  const full = !fits(usage, 1, limits)
+  return {
+    status: upstream === 'down' || redis === 'down' || full ? 'degraded' : 'ok',
+    upstream,
+    redis,
+    outbox: { ...usage, limits, full },
+  }
 }
 
 /** Whether upstream answers now (no reuse): the webhook tells a marketer if an edit can go live. */

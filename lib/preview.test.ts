@@ -1,47 +1,61 @@
-import { enterPreview, exitPreview, previewResponse, previewSecret } from './preview'
+import { enterPreview, exitPreview, inDraftMode, previewResponse } from './preview'
+import { previewLinkQuery } from './preview-link'
 
 const secret = 'a-long-preview-secret-value'
 const query = (params: Record<string, string>) => new URLSearchParams(params)
 
-describe('previewSecret', () => {
-  it("is PREVIEW_SECRET, else the webhook's secret, else none", () => {
-    expect(previewSecret({ PREVIEW_SECRET: 'preview-secret-value', REVALIDATE_SECRET: 'webhook-secret-value' })).toBe(
-      'preview-secret-value',
-    )
-    expect(previewSecret({ PREVIEW_SECRET: undefined, REVALIDATE_SECRET: 'webhook-secret-value' })).toBe('webhook-secret-value')
-    expect(previewSecret({ PREVIEW_SECRET: undefined, REVALIDATE_SECRET: undefined })).toBeUndefined()
+describe('inDraftMode', () => {
+  const previewId = '1b4f7b3a3a379b921fbf07c1f0c8affa'
+
+  it("is on only for the build's preview id", () => {
+    expect(inDraftMode(previewId, previewId)).toBe(true)
+    expect(inDraftMode('1', previewId)).toBe(false)
+    expect(inDraftMode(previewId.slice(0, -1), previewId)).toBe(false)
+    expect(inDraftMode(undefined, previewId)).toBe(false)
+  })
+
+  it('is off while the build has no preview id', () => {
+    expect(inDraftMode(previewId, undefined)).toBe(false)
+    expect(inDraftMode('', undefined)).toBe(false)
   })
 })
 
 describe('enterPreview', () => {
-  it('leads to the path once the secret is right, the home page when none is named', () => {
-    expect(enterPreview(query({ secret, path: '/products/fan/aerozen' }), secret)).toEqual({ path: '/products/fan/aerozen' })
-    expect(enterPreview(query({ secret }), secret)).toEqual({ path: '/' })
+  const now = Date.UTC(2026, 10, 27, 12)
+  const inADay = now / 1000 + 86_400
+  const link = (path: string, signedWith = secret) => previewLinkQuery(path, inADay, signedWith)
+
+  it('leads to the path of a link signed with the secret, the home page when none is named', () => {
+    expect(enterPreview(link('/products/fan/aerozen'), secret, now)).toEqual({ path: '/products/fan/aerozen' })
+    const home = link('/')
+    home.delete('path')
+    expect(enterPreview(home, secret, now)).toEqual({ path: '/' })
   })
 
-  it('refuses a wrong or missing secret with 401 before looking at the path', () => {
-    const givens: Record<string, string>[] = [
-      { secret: 'a-long-preview-secret-valuf' },
-      { secret: secret.slice(0, -1) },
-      { secret: secret.slice(0, 16) },
-      { secret: `${secret}x` },
-      { secret: '' },
-      {},
-    ]
-    for (const given of givens) {
-      expect(enterPreview(query({ ...given, path: '//evil.example' }), secret)).toMatchObject({ status: 401 })
+  it('refuses a link that is unsigned, signed otherwise, or expired with 401 before looking at the path', () => {
+    expect(enterPreview(query({ secret, path: '/' }), secret, now)).toMatchObject({ status: 401 })
+    expect(enterPreview(link('//evil.example', 'another-preview-secret-value'), secret, now)).toMatchObject({ status: 401 })
+    expect(enterPreview(previewLinkQuery('/', now / 1000 - 1, secret), secret, now)).toMatchObject({ status: 401, error: /expired/ })
+  })
+
+  it('refuses a signature cut short or run on, so it is compared whole', () => {
+    const signed = link('/products/fan')
+    const signature = signed.get('signature') ?? ''
+    for (const changed of [signature.slice(0, -1), signature.slice(0, 16), `${signature}x`, '']) {
+      const tampered = new URLSearchParams(signed)
+      tampered.set('signature', changed)
+      expect(enterPreview(tampered, secret, now)).toMatchObject({ status: 401 })
     }
   })
 
   it('refuses everything with 401 when no secret is configured', () => {
-    expect(enterPreview(query({ secret: '', path: '/' }), undefined)).toMatchObject({ status: 401 })
-    expect(enterPreview(query({ secret: 'anything-at-all-anything', path: '/' }), undefined)).toMatchObject({ status: 401 })
+    expect(enterPreview(link('/'), undefined, now)).toMatchObject({ status: 401 })
   })
 
   it.each(['', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb'])(
-    'refuses the path %j with 400',
+    'refuses the path %j of a signed link with 400',
     (path) => {
-      expect(enterPreview(query({ secret, path }), secret)).toMatchObject({ status: 400 })
+      expect(enterPreview(link(path), secret, now)).toMatchObject({ status: 400 })
     },
   )
 })

@@ -1,26 +1,35 @@
 import { jsonError } from './api-responses'
-import type { Env } from './env'
-import { secretMatches } from './revalidation'
+import { previewLinkProblem } from './preview-link'
+import { secretMatches } from './secret'
 import { sitePath } from './site-path'
 
 /**
  * Next's draft-mode cookie: its value is the build's preview id, the same on every instance of
- * one build. The front proxy and the response headers key on its presence.
+ * one build. The front proxy keeps any request that names it out of its cache.
  */
 export const PREVIEW_COOKIE = '__prerender_bypass'
-export const PREVIEW_EXIT_PATH = '/api/preview/exit'
 
-/** The secret of preview links: its own, else the webhook's. Unset: preview is refused. */
-export function previewSecret({ PREVIEW_SECRET, REVALIDATE_SECRET }: Pick<Env, 'PREVIEW_SECRET' | 'REVALIDATE_SECRET'>) {
-  return PREVIEW_SECRET ?? REVALIDATE_SECRET
+/**
+ * Whether Next renders a request in draft mode: its draft-mode cookie, as Next's own cookie
+ * parser reads it (`request.cookies`), holds this build's preview id. Any other spelling or
+ * value is an ordinary visit, which Next answers with the public page.
+ */
+export function inDraftMode(cookieValue: string | undefined, previewId: string | undefined): boolean {
+  return secretMatches(cookieValue ?? null, previewId)
 }
+export const PREVIEW_EXIT_PATH = '/api/preview/exit'
 
 export type PreviewAnswer = { path: string } | { status: 400 | 401; error: string }
 
-/** Where a preview link leads (`path`, the home page when absent), once its `secret` is right. */
-export function enterPreview(query: URLSearchParams, secret: string | undefined): PreviewAnswer {
+/**
+ * Where a preview link leads (`path`, the home page when absent), once its signature is right
+ * and it has not expired (`now` in ms). `secret` is PREVIEW_SECRET, and nothing else: the
+ * webhook's secret opens no preview. Unset, preview is refused.
+ */
+export function enterPreview(query: URLSearchParams, secret: string | undefined, now: number): PreviewAnswer {
   if (!secret) return { status: 401, error: 'Preview is disabled: no secret is configured.' }
-  if (!secretMatches(query.get('secret'), secret)) return { status: 401, error: 'Missing or wrong secret.' }
+  const problem = previewLinkProblem(query, secret, now)
+  if (problem) return { status: 401, error: problem }
   return pathOf(query)
 }
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import { CategorySchema, LogoKindSchema, SlugSchema } from './catalogue/schemas'
 import { tags } from './catalogue/tags'
@@ -6,13 +5,6 @@ import { tags } from './catalogue/tags'
 /** The header the webhook's shared secret travels in. */
 export const SECRET_HEADER = 'x-revalidate-secret'
 export const MAX_BODY_BYTES = 16 * 1024
-
-/** Compares in constant time (hashing first, so lengths never leak either). */
-export function secretMatches(given: string | null, expected: string | undefined): boolean {
-  if (!expected || !given) return false
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given), digest(expected))
-}
 
 const KnownTagSchema = z.union([
   z.literal(tags.allProducts),

@@ -1,16 +1,26 @@
 import { env } from '../lib/env'
-import { formatEntry } from '../lib/contact/inbox-listing'
-import { createOutbox } from '../lib/contact/outbox/create-outbox'
+import { formatEntry, formatUsage } from '../lib/contact/inbox-listing'
+import { createOutbox, outboxLimits } from '../lib/contact/outbox/create-outbox'
+import { FallbackOutbox } from '../lib/contact/outbox/fallback-outbox'
 
 /**
  * `npm run inbox`: the contact messages in the outbox, oldest first. With no API_URL this is
- * every message received; with one, those upstream has not taken yet.
+ * every message received; with one, those upstream has not taken yet. While the shared outbox
+ * (Redis) is away it lists what this machine's folder holds, and says so: that is when the
+ * messages kept there matter most. Then how full the outbox is against its limits.
  */
 async function main() {
   const settings = env()
-  const entries = await createOutbox(settings).list()
-  const where = settings.REDIS_URL ? `the shared outbox (Redis) and ${settings.OUTBOX_DIR}` : settings.OUTBOX_DIR
+  const outbox = createOutbox(settings)
+  const [entries, usage] = await Promise.all([outbox.list(), outbox.usage()])
+  const away = outbox instanceof FallbackOutbox ? outbox.sharedAway : undefined
+  const where = !settings.REDIS_URL
+    ? settings.OUTBOX_DIR
+    : away
+      ? `${settings.OUTBOX_DIR} (the shared outbox in Redis is away: ${away}; its messages are not listed)`
+      : `the shared outbox (Redis) and ${settings.OUTBOX_DIR}`
   console.log(`${entries.length} message(s) in ${where}${settings.API_URL ? ' waiting for upstream' : ''}`)
+  console.log(formatUsage(usage, outboxLimits(settings)))
   for (const entry of entries) console.log(`\n${formatEntry(entry)}`)
 }
 

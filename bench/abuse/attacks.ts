@@ -1,5 +1,16 @@
-import { atMostTheLimit, LONG_CACHE_SECONDS, servedFromCache } from './checks'
-import { controlCharacters, forgedForwarding, honeypot, junkThenValid, oversized } from './message-phases'
+import { bustingEncodings, bustingQueries, cookiePoisoning, encodedLetters } from './cache-phases'
+import {
+  atMostTheLimit,
+  atMostTheLimitFromOneNetwork,
+  fromOneEntry,
+  LONG_CACHE_SECONDS,
+  noindexOnlyWhenPrivate,
+  redirectsToDecoded,
+  refusedWhenFull,
+  servedFromCache,
+} from './checks'
+import { OUTBOX_MAX_BYTES } from './environment'
+import { controlCharacters, forgedForwarding, honeypot, ipv6Network, junkThenValid, outboxFlood, oversized } from './message-phases'
 import { imageBusting, knownCard, malformed, ordinaryAnswers, unknownPages, unusedMethods, wrongSecret } from './phases'
 import type { Attack, Phase, Tolerance } from './types'
 
@@ -11,6 +22,8 @@ import type { Attack, Phase, Tolerance } from './types'
 
 /** A stored outbox entry is about 0.5 kB; 2 kB leaves room for the longest legal fields. */
 export const MESSAGE_BYTES = 2048
+/** What a miss may cost nginx: a client that can make every request one must not get more. */
+const MISS_CPU_GOAL_MS = 8
 
 const NOTHING: Tolerance = { why: 'nothing: a hostile request leaves no trace' }
 const NOT_FOUND: Tolerance = {
@@ -132,6 +145,77 @@ export const attacks: readonly Attack[] = [
     tolerance: NOTHING,
   },
   { id: '11', title: 'Webhook with a wrong secret', target: 'next', expected: '401', phases: wrongSecret(300), tolerance: NOTHING },
+  ...onBoth(
+    {
+      id: '12',
+      title: 'Preview cookie spelled oddly, then a visitor',
+      ordered: true,
+      expected: '200; noindex never on a page a cache keeps',
+      // Visiting every product page may regenerate those past their revalidate period, as any visitor's would.
+      tolerance: {
+        bytes: 25 * 128 * 1024,
+        redisKeys: 30,
+        why: 'a regeneration of each product page (and its last-good copy), which ordinary visits bring as well',
+      },
+      check: noindexOnlyWhenPrivate,
+    },
+    cookiePoisoning(2),
+    cookiePoisoning(1),
+  ),
+  {
+    id: '13',
+    title: 'Cache busting: a query no page reads',
+    target: 'nginx',
+    expected: `200 from one entry, nginx CPU < ${MISS_CPU_GOAL_MS} ms`,
+    phases: bustingQueries(1000),
+    tolerance: NOTHING,
+    cpuGoalMs: MISS_CPU_GOAL_MS,
+    check: fromOneEntry,
+  },
+  {
+    id: '14',
+    title: 'Cache busting: Accept-Encoding spellings',
+    target: 'nginx',
+    expected: `200 from one entry, nginx CPU < ${MISS_CPU_GOAL_MS} ms`,
+    phases: bustingEncodings(1000),
+    tolerance: NOTHING,
+    cpuGoalMs: MISS_CPU_GOAL_MS,
+    check: fromOneEntry,
+  },
+  ...onBoth(
+    {
+      id: '15',
+      title: 'A letter of the path percent-encoded',
+      expected: '308 to the decoded path',
+      tolerance: NOTHING,
+      check: redirectsToDecoded,
+    },
+    encodedLetters(330, 'next'),
+    encodedLetters(165, 'nginx'),
+  ),
+  ...onBoth(
+    {
+      id: '16',
+      title: 'IPv6: new addresses of one /64',
+      freshServer: true,
+      ordered: true,
+      expected: '200 ×limit, then 429; the next /64 200',
+      tolerance: { messages: 6, redisKeys: 10, why: 'the messages the per-client limit lets through (and their limit counters in Redis)' },
+      check: atMostTheLimitFromOneNetwork,
+    },
+    ipv6Network('next'),
+    ipv6Network('nginx'),
+  ),
+  {
+    id: '17',
+    title: 'Outbox filled with the largest messages',
+    target: 'next',
+    freshServer: true,
+    expected: '200 until full, then 503',
+    phases: outboxFlood(40),
+    tolerance: { bytes: OUTBOX_MAX_BYTES, why: "the outbox's limit of bytes, reached" },
+    check: refusedWhenFull,
+  },
   ...onBoth(
     { id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING },
     ordinaryAnswers(10),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { detailCategories } from '@/lib/catalogue/schemas'
 import { embedded } from '../../tests/support/catalogue'
 import type { Context } from './types'
 import type { Environment } from './environment'
@@ -36,6 +37,8 @@ export async function learnContext(environment: Environment): Promise<Context> {
     rscQuery,
     contactForm,
     limits: environment.limits,
+    pages: detailCategories.flatMap((line) => embedded[line].map((product) => `/products/${line}/${product.slug}`)),
+    proxySecret: environment.proxySecret,
   }
 }
 

@@ -30,6 +30,8 @@ export type Environment = {
   shared: Site
   nginx: Nginx
   limits: { perClient: number; total: number }
+  /** The servers' PROXY_SECRET, as the deployment's nginx holds it. */
+  proxySecret: string
   close(): Promise<void>
 }
 
@@ -44,11 +46,20 @@ export type Destination = {
   nginxCaches: string[]
   /** The Redis servers the destination writes to: what they gain is counted. */
   redisUrls: string[]
+  /** nginx's master process, whose workers' CPU a row costs is measured (nginx rows). */
+  nginxPid?: number
 }
 
 const OUTBOX = 'outbox'
 /** The defaults of the site, set explicitly so the rows' expectations do not drift with them. */
 const LIMITS = { perClient: 5, total: 120 }
+/**
+ * The outbox's limit of bytes on the servers the rows fill: 256 kB, about 15 of the largest
+ * messages, so that the row about it reaches it (the site's default is 32 MB).
+ */
+export const OUTBOX_MAX_BYTES = 256 * 1024
+/** The header through which nginx believes a row's client address (see startEnvironment). */
+export const CLIENT_HEADER = 'X-Test-Client-IP'
 
 export async function startEnvironment(): Promise<Environment> {
   const started: { close(): Promise<void> }[] = []
@@ -75,6 +86,7 @@ export async function startEnvironment(): Promise<Environment> {
       CONTACT_LIMIT_TOTAL: String(LIMITS.total),
       // A secret the attacker does not have: forwarding headers sent straight to Next prove nothing.
       PROXY_SECRET: randomBytes(24).toString('hex'),
+      OUTBOX_MAX_BYTES: String(OUTBOX_MAX_BYTES),
     }
     // All settled before any failure is thrown: a server still starting when another failed
     // would otherwise be left running, with its copy of the build, after the runner exits.
@@ -88,8 +100,10 @@ export async function startEnvironment(): Promise<Environment> {
     const failed = sites.find((site) => site.status === 'rejected')
     if (failed) throw failed.reason
     const [pages, contact, shared] = sites.map((site) => (site as PromiseFulfilledResult<Site>).value) as [Site, Site, Site]
-    const nginx = keep(await startNginx([shared.url]), (n) => n.stop())
-    return { upstream, redis, cache, pages, contact, shared, nginx, limits: LIMITS, close }
+    // The row about IPv6 clients plays them from 127.0.0.1 through a header of the test's own
+    // (nginx listens on loopback only); without the header, every request keeps its own address.
+    const nginx = keep(await startNginx([shared.url], { trustedProxies: ['127.0.0.1'], clientHeader: CLIENT_HEADER }), (n) => n.stop())
+    return { upstream, redis, cache, pages, contact, shared, nginx, limits: LIMITS, proxySecret: common.PROXY_SECRET, close }
   } catch (error) {
     await close()
     const reason = error instanceof Error ? error.message : String(error)
@@ -109,6 +123,7 @@ export function destination(environment: Environment, attack: Attack): Destinati
       persisted: kept(shared),
       nginxCaches: ['html_cache', 'static_cache'].map((dir) => path.join(nginx.prefix, dir)),
       redisUrls: [redis.url, cache.url],
+      nginxPid: nginx.pid,
     }
   }
   const site = attack.freshServer ? environment.contact : environment.pages
@@ -122,7 +137,13 @@ const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
  * servers with an upstream, what upstream has already received.
  */
 export async function storedMarkers(environment: Environment, where: Destination): Promise<Set<string>> {
-  const outbox = createOutbox({ OUTBOX_DIR: path.join(where.site.dir, OUTBOX), REDIS_URL: where.redisUrls[0] })
+  // Read only: the limits are the servers' business.
+  const outbox = createOutbox({
+    OUTBOX_DIR: path.join(where.site.dir, OUTBOX),
+    REDIS_URL: where.redisUrls[0],
+    OUTBOX_MAX_MESSAGES: Number.MAX_SAFE_INTEGER,
+    OUTBOX_MAX_BYTES: Number.MAX_SAFE_INTEGER,
+  })
   const bodies = (await outbox.list()).map((entry) => entry.message.messageBody)
   if (where.site !== environment.contact) bodies.push(...environment.upstream.inbox.map((message) => message.messageBody))
   return new Set(bodies.flatMap((body) => body.match(MARKER) ?? []))

@@ -1,7 +1,7 @@
 import { histogram, redirectTargets } from './answers'
 import type { Answer } from './http'
 import type { RowResult } from './runner'
-import type { Attack, Context } from './types'
+import type { Attack, Context, Shot } from './types'
 
 /**
  * Every reason a row fails; empty when it holds. Beyond 5xx, kept bytes and lost messages, an
@@ -18,12 +18,12 @@ function expected(codes: readonly number[], attack: Attack): readonly number[] {
 
 export function judge(
   row: RowResult,
-  phases: readonly { name: string; expect: readonly number[]; answers: Answer[] }[],
+  phases: readonly { name: string; expect: readonly number[]; sent: readonly Shot[]; answers: Answer[] }[],
   attack: Attack,
   context: Context,
 ): string[] {
   const failures: string[] = []
-  if (row.fiveXx > 0) failures.push(`${row.fiveXx} answers 5xx`)
+  if (row.fiveXx > 0) failures.push(`${row.fiveXx} answers 5xx the row does not expect`)
   const unanswered = row.statuses.none ?? 0
   if (unanswered > 0) failures.push(`${unanswered} requests got no answer`)
   for (const phase of phases) {
@@ -45,6 +45,8 @@ export function judge(
       `security headers wrong on ${row.securityHeaders.bad}/${row.securityHeaders.checked} answers (${Object.keys(row.securityHeaders.problems).join(', ')})`,
     )
   }
+  if (attack.cpuGoalMs !== undefined && row.nginxCpuMsPerRequest !== undefined && row.nginxCpuMsPerRequest >= attack.cpuGoalMs)
+    failures.push(`nginx spent ${row.nginxCpuMsPerRequest.toFixed(1)} ms of CPU a request, goal under ${attack.cpuGoalMs} ms`)
   failures.push(...(attack.check?.(phases, context) ?? []))
   return failures
 }

@@ -1,6 +1,17 @@
-import { type ContactFields, controlCharacterCases, filler, multipart, randomActionId, randomIp, validMessage } from './payloads'
+import {
+  type ContactFields,
+  controlCharacterCases,
+  filler,
+  largestMessage,
+  multipart,
+  randomActionId,
+  randomIp,
+  randomIpv6In,
+  validMessage,
+} from './payloads'
 import { json, marker, clients, junkClient } from './shots'
-import type { Phase, Shot } from './types'
+import { CLIENT_HEADER } from './environment'
+import type { Context, Phase, Shot } from './types'
 
 /**
  * The contact form's attacks (rows 5 to 9): what is sent and what the right answer is. Like
@@ -18,6 +29,61 @@ export const forgedForwarding = (row: string): Phase[] => [
       const mark = marker(c, row, index)
       return {
         ...json('/api/contact', validMessage(mark), { 'x-forwarded-for': ip, 'x-real-ip': ip }, clients.forger),
+        message: { marker: mark, shouldStore: true },
+      }
+    },
+  },
+]
+
+/**
+ * How a row plays clients of any address: to nginx, through the test's own header it believes
+ * from loopback (environment.ts); to Next, as nginx reports them, with the proxy secret.
+ */
+const reportedAs = (address: string, target: 'next' | 'nginx', c: Context): Record<string, string> =>
+  target === 'nginx' ? { [CLIENT_HEADER]: address } : { 'x-real-ip': address, 'x-proxy-secret': c.proxySecret }
+
+/** 16. Valid messages from fresh addresses of one IPv6 /64 each, then one from the next /64. */
+export const ipv6Network = (target: 'next' | 'nginx'): Phase[] => [
+  {
+    name: 'valid message, a new address of one /64 each',
+    count: 100,
+    expect: [200, 429],
+    make: (index, c) => {
+      const mark = marker(c, `16${target[1]}`, index)
+      return {
+        // From 127.0.0.1, the one address whose client header nginx believes.
+        ...json('/api/contact', validMessage(mark), reportedAs(randomIpv6In('2001:db8:16:1'), target, c)),
+        message: { marker: mark, shouldStore: true },
+      }
+    },
+  },
+  {
+    name: 'valid message, from the next /64',
+    count: 1,
+    expect: [200],
+    make: (index, c) => {
+      const mark = marker(c, `16${target[1]}v`, index)
+      return {
+        ...json('/api/contact', validMessage(mark), reportedAs(randomIpv6In('2001:db8:16:2'), target, c)),
+        message: { marker: mark, shouldStore: true },
+      }
+    },
+  },
+]
+
+/**
+ * 17. The largest messages the form takes, each from a client of its own (as nginx reports them),
+ * past the outbox's limit of bytes: 200 until it is full, then 503, and every 200 kept.
+ */
+export const outboxFlood = (count: number): Phase[] => [
+  {
+    name: 'largest valid message, a client of its own each',
+    count,
+    expect: [200, 503],
+    make: (index, c) => {
+      const mark = marker(c, '17', index)
+      return {
+        ...json('/api/contact', largestMessage(mark), reportedAs(`203.0.113.${1 + (index % 250)}`, 'next', c), clients.big),
         message: { marker: mark, shouldStore: true },
       }
     },

@@ -12,6 +12,9 @@ export const pick = <T>(list: readonly T[]): T => {
 
 export const randomIp = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 
+/** A random address of the IPv6 /64 `network` (its four groups, `2001:db8:1:2`). */
+export const randomIpv6In = (network: string) => `${network}:${Array.from({ length: 4 }, () => randomInt(0x10000).toString(16)).join(':')}`
+
 /** A server action id has the shape of Next's (42 hex digits) and names no action. */
 export const randomActionId = () => randomBytes(21).toString('hex')
 
@@ -31,6 +34,20 @@ export function validMessage(marker: string): ContactFields {
     senderEmail: 'abuse.runner@example.org',
     messageSubject: 'Quotation for BLDC fans',
     messageBody: `Please send a quotation for 40 fans. Reference ${marker}.`,
+  }
+}
+
+/**
+ * A valid message as large as the form takes, in a script whose every character is 3 bytes
+ * (Devanagari): about 16 kB stored, the most one message can cost the outbox.
+ */
+export function largestMessage(marker: string): ContactFields {
+  const letters = (length: number) => 'क'.repeat(length)
+  return {
+    senderName: letters(100),
+    senderEmail: 'abuse.runner@example.org',
+    messageSubject: letters(200),
+    messageBody: `${letters(4950)} Reference ${marker}.`,
   }
 }
 

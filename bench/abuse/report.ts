@@ -28,6 +28,7 @@ const COLUMNS = [
   'Redis Δ',
   'Lost',
   'Sec. headers',
+  'nginx CPU/req',
   'Page p99',
   'Result',
 ] as const
@@ -54,6 +55,7 @@ function cells(row: RowResult): string[] {
       : '–',
     String(row.messages.lost),
     headers.bad === 0 ? `ok (${headers.checked})` : `bad ${headers.bad}/${headers.checked}`,
+    row.nginxCpuMsPerRequest === undefined ? '–' : `${row.nginxCpuMsPerRequest.toFixed(1)} ms`,
     ms(row.pageLatencyMs.p99),
     verdict(row),
   ]

@@ -3,6 +3,7 @@ import { MESSAGE_BYTES } from './attacks'
 import { destination, type Environment, storedMarkers } from './environment'
 import { type Answer, pool } from './http'
 import { judge } from './judge'
+import { nginxWorkersCpuMs } from './nginx-cpu'
 import { play } from './play'
 import { growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
 import type { Latency } from './probe'
@@ -22,7 +23,10 @@ export type RowResult = {
   statuses: Record<string, number>
   /** Per kind of request; `redirects` samples where its 3xx answers pointed. */
   phases: { name: string; sent: number; expect: readonly number[]; statuses: Record<string, number>; redirects: string[] }[]
+  /** Answers 500 or above that the row does not expect (the outbox's 503 when full is expected). */
   fiveXx: number
+  /** nginx workers' CPU per request answered, in ms (nginx rows). */
+  nginxCpuMsPerRequest?: number
   persisted: { bytes: number; toleranceBytes: number; why: string; newFiles: number; largest: { file: string; bytes: number }[] }
   nginxCacheBytes?: number
   redis?: { keys: number; usedMemoryBytes: number; toleranceKeys: number; newKeys: string[] }
@@ -60,6 +64,7 @@ export async function runRow(
   const redisBefore = where.redisUrls.length ? await redisFigures(where.redisUrls) : undefined
 
   const agent = pool(options.concurrency)
+  const cpuBefore = where.nginxPid === undefined ? undefined : nginxWorkersCpuMs(where.nginxPid)
   const started = Date.now()
   const { phases, stoppedEarly } = await play(attack, where.url, context, {
     concurrency: options.concurrency,
@@ -68,6 +73,7 @@ export async function runRow(
   })
   const finished = Date.now()
   agent.destroy()
+  const nginxCpuMs = cpuBefore === undefined ? undefined : nginxWorkersCpuMs(where.nginxPid!) - cpuBefore
 
   const after = await settle(where.persisted)
   const nginxAfter = snapshot(where.nginxCaches)
@@ -99,7 +105,9 @@ export async function runRow(
       statuses: histogram(phase.answers),
       redirects: redirectTargets(phase.answers),
     })),
-    fiveXx: answers.filter((answer) => answer.status >= 500).length,
+    fiveXx: phases.flatMap((phase) => phase.answers.filter((answer) => answer.status >= 500 && !phase.expect.includes(answer.status)))
+      .length,
+    ...(nginxCpuMs === undefined ? {} : { nginxCpuMsPerRequest: Math.round((nginxCpuMs / Math.max(1, answers.length)) * 100) / 100 }),
     persisted: { bytes: kept.bytes, toleranceBytes, why, newFiles: kept.newFiles, largest: kept.largest },
     ...(where.nginxCaches.length ? { nginxCacheBytes: growth(nginxBefore, nginxAfter, where.site.dir).bytes } : {}),
     ...(redisBefore && redisAfter ? { redis: redisChange(redisBefore, redisAfter, redisKeys) } : {}),

@@ -18,6 +18,13 @@ export type Context = {
   contactForm: Record<string, string>
   /** The contact limits the servers run with (set by environment.ts). */
   limits: { perClient: number; total: number }
+  /** Every product page of the site. */
+  pages: readonly string[]
+  /**
+   * The servers' PROXY_SECRET, which only the deployment's nginx holds: rows about what the site
+   * does with the client address nginx reports send it as nginx would.
+   */
+  proxySecret: string
 }
 
 /** A request, and the contact message it carries when it carries one. */
@@ -61,6 +68,8 @@ export type Attack = {
   tolerance: Tolerance
   /** Shown but never fails the run, for this reason. */
   reportOnly?: string
-  /** Checks beyond the statuses, on the answers of each phase; each string is a problem. */
-  check?(phases: readonly { answers: readonly Answer[] }[], context: Context): string[]
+  /** nginx's CPU per request this row must stay under (nginx rows): what a client can make it spend. */
+  cpuGoalMs?: number
+  /** Checks beyond the statuses, on what each phase sent and the answers it got; each string is a problem. */
+  check?(phases: readonly { sent: readonly Shot[]; answers: readonly Answer[] }[], context: Context): string[]
 }

@@ -115,4 +115,16 @@ describe('acceptMessage', () => {
     expect(await acceptMessage(fields, 'c', deps({ outbox: broken }))).toEqual({ status: 'error', reason: 'unavailable' })
     errors.mockRestore()
   })
+
+  it('says the outbox is full past its limits, keeping every message it holds', async () => {
+    const full = new FileOutbox(dir, { messages: 1, bytes: Infinity })
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await acceptMessage(fields, 'a', deps({ outbox: full }))).toEqual({ status: 'success' })
+      expect(await acceptMessage(fields, 'b', deps({ outbox: full }))).toEqual({ status: 'error', reason: 'full' })
+      expect(await full.list()).toEqual([expect.objectContaining({ message: fields })])
+    } finally {
+      errors.mockRestore()
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
-import type { Outbox, OutboxEntry } from './outbox/outbox'
+import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
 import { type ProblemKind, problemKind } from './problem-kind'
 import type { ContactLimiter } from './rate-limit'
 
@@ -15,7 +15,7 @@ export type FieldKinds = Partial<Record<keyof ContactMessage, ProblemKind>>
  */
 export type ContactOutcome =
   | { status: 'success' }
-  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'unavailable'; fieldProblems?: FieldProblems; fieldKinds?: FieldKinds }
+  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable'; fieldProblems?: FieldProblems; fieldKinds?: FieldKinds }
 
 type Dependencies = {
   outbox: Outbox
@@ -72,6 +72,10 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
   try {
     entry = await deps.outbox.add(parsed.data)
   } catch (error) {
+    if (isOutboxFull(error)) {
+      console.error(`[contact] message refused: ${error.message}`)
+      return { status: 'error', reason: 'full' }
+    }
     console.error('[contact] could not store a message:', error)
     return { status: 'error', reason: 'unavailable' }
   }

@@ -1,11 +1,15 @@
 'use server'
 
 import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 import { formFields } from './acceptance'
 import { type ContactFormState, formState } from './form-state'
 import { receiveMessage } from './receive'
 
 /** The contact form's server action; works with or without JavaScript in the browser. */
 export async function sendMessage(_: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  // Called with other arguments than the form's (a script's own call): this action does not
+  // exist for them, as Next answers an unknown action (404), rather than fail with a 500.
+  if (!(formData instanceof FormData)) notFound()
   return formState(await receiveMessage(formFields(formData), await headers()), formData, Date.now())
 }

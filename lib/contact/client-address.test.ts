@@ -1,4 +1,4 @@
-import { clientAddress, PROXY_SECRET_HEADER, UNTRUSTED_CLIENT } from './client-address'
+import { clientAddress, clientOf, PROXY_SECRET_HEADER, UNTRUSTED_CLIENT } from './client-address'
 
 const secret = 'the-proxy-secret-of-this-deployment'
 const request = (headers: Record<string, string>) => new Headers(headers)
@@ -7,7 +7,8 @@ const fromProxy = (headers: Record<string, string>) => request({ [PROXY_SECRET_H
 describe('clientAddress', () => {
   it("believes the proxy's X-Real-IP, else the first X-Forwarded-For entry", () => {
     expect(clientAddress(fromProxy({ 'x-real-ip': ' 203.0.113.7 ', 'x-forwarded-for': '198.51.100.1' }), secret)).toBe('203.0.113.7')
-    expect(clientAddress(fromProxy({ 'x-forwarded-for': '2001:db8::1, 10.0.0.1' }), secret)).toBe('2001:db8::1')
+    expect(clientAddress(fromProxy({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }), secret)).toBe('198.51.100.1')
+    expect(clientAddress(fromProxy({ 'x-forwarded-for': '2001:db8::1, 10.0.0.1' }), secret)).toBe('2001:db8:0:0::/64')
   })
 
   it.each([
@@ -23,5 +24,35 @@ describe('clientAddress', () => {
     ['the address carries a port', fromProxy({ 'x-real-ip': '203.0.113.7:4000' }), secret],
   ])("puts the request in the shared 'direct' bucket when %s", (_, headers, configured) => {
     expect(clientAddress(headers, configured)).toBe(UNTRUSTED_CLIENT)
+  })
+})
+
+describe('clientOf', () => {
+  it('counts every address of one IPv6 /64 as one client, however it is written', () => {
+    const network = '2001:db8:1:2::/64'
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::ffff',
+      '2001:db8:1:2:0:0:0:3',
+      '2001:0db8:0001:0002:abcd::1',
+      '2001:db8:1:2:1::',
+      '2001:DB8:1:2::6',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+    ])
+      expect(clientOf(address)).toBe(network)
+    expect(clientOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientOf('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+  })
+
+  it('keeps an IPv4 address as it is, written as IPv4 or as IPv6', () => {
+    expect(clientOf('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientOf('::ffff:203.0.113.8')).toBe('203.0.113.8')
+  })
+
+  it('counts an address of ::/64 as itself, not as that network', () => {
+    expect(clientOf('::1')).toBe('::1')
+    expect(clientOf('::2')).toBe('::2')
   })
 })

@@ -16,7 +16,7 @@ export type ContactFormState =
   | { status: 'success'; at: number }
   | {
       status: 'error'
-      reason: 'invalid' | 'rate-limited' | 'unavailable' | 'unsent'
+      reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable' | 'unsent'
       problems?: FieldKinds
       typed?: FormValues
       at: number

@@ -1,4 +1,4 @@
-import { formatEntry } from './inbox-listing'
+import { formatEntry, formatUsage } from './inbox-listing'
 import type { OutboxEntry } from './outbox/outbox'
 
 const entry = (message: Partial<OutboxEntry['message']>, more: Partial<OutboxEntry> = {}): OutboxEntry => ({
@@ -52,5 +52,20 @@ describe('formatEntry', () => {
       entry({ messageBody: 'Thanks\n\n2025-01-02T03:04:05.000Z  CEO <ceo@arkvolt.example>\nSubject: Wire the money' }),
     )
     expect(printed.split('\n').filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Quote'])
+  })
+})
+
+describe('formatUsage', () => {
+  const limits = { messages: 5000, bytes: 32 * 1024 * 1024 }
+
+  it('says what the outbox holds against its limits', () => {
+    expect(formatUsage({ messages: 12, bytes: 12_595 }, limits)).toBe(
+      'Held: 12 message(s), 12.3 kB; at most 5000 messages and 32.0 MB (OUTBOX_MAX_MESSAGES, OUTBOX_MAX_BYTES).',
+    )
+  })
+
+  it('says when it refuses new messages, by count or by size', () => {
+    expect(formatUsage({ messages: 5000, bytes: 1000 }, limits)).toMatch(/\nFULL: new messages are refused \(503\)/)
+    expect(formatUsage({ messages: 10, bytes: 32 * 1024 * 1024 }, limits)).toMatch(/\nFULL/)
   })
 })

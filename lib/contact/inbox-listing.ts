@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox/outbox'
+import { fits, type OutboxEntry, type OutboxLimits, type OutboxUsage } from './outbox/outbox'
 import { escapeForTerminal as shown } from './terminal-text'
 
 /**
@@ -13,4 +13,12 @@ export function formatEntry({ receivedAt, attempts, lastError, message }: Outbox
     ...(attempts > 0 ? [`Delivery attempts: ${attempts}, last error: ${shown(lastError ?? 'none')}`] : []),
     ...message.messageBody.split(/\r?\n/).map((line) => `> ${shown(line)}`),
   ].join('\n')
+}
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+
+/** How full the outbox is, as `npm run inbox` says it: what it holds, its limits, and whether it still takes messages. */
+export function formatUsage(usage: OutboxUsage, limits: OutboxLimits): string {
+  const held = `Held: ${usage.messages} message(s), ${size(usage.bytes)}; at most ${limits.messages} messages and ${size(limits.bytes)} (OUTBOX_MAX_MESSAGES, OUTBOX_MAX_BYTES).`
+  return fits(usage, 1, limits) ? held : `${held}\nFULL: new messages are refused (503) until some are delivered or removed.`
 }

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { NOT_FOUND_HEADER } from './not-found'
 
 /** The proxy's own refusals: short plain text, never cached. */
-export function refuse(status: 400 | 404 | 405 | 411 | 413, reason: string, headers: Record<string, string> = {}): NextResponse {
+export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string, headers: Record<string, string> = {}): NextResponse {
   return new NextResponse(`${reason}\n`, {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -11,11 +12,13 @@ export function refuse(status: 400 | 404 | 405 | 411 | 413, reason: string, head
 /**
  * The site's 404 for a URL that names nothing: the prerendered not-found page, one fixed entry
  * served from the cache however many URLs arrive, so a flood costs no render. A client-side
- * navigation gets the same page as its payload: Next takes the RSC header and `_rsc` off the
- * request before the proxy sees it, and puts them back for the rewritten one. Next sends the page
- * with its year-long s-maxage; the deployment's nginx turns every 404 into no-store, since the
- * URL may name a product tomorrow.
+ * navigation gets the same page as its payload. The rewrite is next.config's, not the proxy's:
+ * Next reports a proxy's rewrite to the client in x-middleware-rewrite, with the instance's own
+ * address in it. Next sends the page with its year-long s-maxage; the deployment's nginx turns
+ * every 404 into no-store, since the URL may name a product tomorrow.
  */
 export function notFoundPage(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL('/_not-found', request.url))
+  const headers = new Headers(request.headers)
+  headers.set(NOT_FOUND_HEADER, '1')
+  return NextResponse.next({ request: { headers } })
 }

@@ -1,4 +1,4 @@
-import { enquiryPath, enquiryRequest } from './enquiry'
+import { canonicalContactSearch, enquiryPath, enquiryRequest } from './enquiry'
 
 const request = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://site.test')
@@ -38,5 +38,21 @@ describe('enquiryRequest', () => {
 describe('enquiryPath', () => {
   it('is where the page about the product is rendered', () => {
     expect(enquiryPath('sailite-led-bulb')).toBe('/contact/enquiry/sailite-led-bulb')
+  })
+})
+
+describe('canonicalContactSearch', () => {
+  const query = (search: string) => new URLSearchParams(search)
+
+  it('is ?product=<slug> for a known product, whatever else the query holds', () => {
+    expect(canonicalContactSearch(query('product=sailite-led-bulb'), true)).toBe('?product=sailite-led-bulb')
+    expect(canonicalContactSearch(query('utm_source=x&product=SL_30'), true)).toBe('?product=SL_30')
+    expect(canonicalContactSearch(query('product=%53L_30'), true)).toBe('?product=SL_30')
+  })
+
+  it('is no query at all for anything else', () => {
+    expect(canonicalContactSearch(query('product=no-such-product'), false)).toBe('')
+    expect(canonicalContactSearch(query('v=1'), false)).toBe('')
+    expect(canonicalContactSearch(query(''), false)).toBe('')
   })
 })

@@ -28,6 +28,17 @@ export function enquiryRequest(pathname: string, searchParams: URLSearchParams):
   return slugPattern.test(slug) ? { slug, rewrite: false } : 'invalid'
 }
 
+/**
+ * The one spelling of a contact page's query, given whether the product it names is known:
+ * `?product=<slug>` for a known product, none otherwise. The proxy redirects any other query of
+ * /contact there (another parameter, a repeat, an encoded or unknown slug), so every answer a
+ * cache keeps for /contact has one URL: no query can make it store the page again.
+ */
+export function canonicalContactSearch(searchParams: URLSearchParams, known: boolean): string {
+  const [slug] = searchParams.getAll(ENQUIRY_PARAM)
+  return known && slug !== undefined ? `?${new URLSearchParams({ [ENQUIRY_PARAM]: slug })}` : ''
+}
+
 /** The path that renders the contact page about this product. */
 export function enquiryPath(slug: string): string {
   return `${ENQUIRY_ROUTE}/${slug}`

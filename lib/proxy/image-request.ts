@@ -4,14 +4,26 @@ import { isAllowedImage } from '../image-hosts'
 export const localImageFolders = ['/catalogue', '/images', '/logos', '/icons', '/media'] as const
 
 /**
+ * The optimizer reads `url`, `w` and `q`; next/image adds `dpl`, the deployment id, when one is
+ * set. Anything else, or any of them twice, would only be another cache key for the same image.
+ */
+function hasOnlyImageParameters(params: URLSearchParams, deploymentId: string | undefined): boolean {
+  const names = [...params.keys()]
+  const required = ['url', 'w', 'q']
+  const allowed = deploymentId && params.get('dpl') === deploymentId ? [...required, 'dpl'] : required
+  return names.length === new Set(names).size && names.every((name) => allowed.includes(name))
+}
+
+/**
  * Why a request to the image optimizer must be refused before it reaches it, or null. Next keys
  * its image cache on the `url` as written, so `/a.webp#x`, `/./a.webp` or `/a.webp?v=1` would
  * each be encoded and stored again: only the one canonical spelling of an allowed image passes.
  */
-export function imageRequestProblem(params: URLSearchParams, hosts: readonly string[]): string | null {
+export function imageRequestProblem(params: URLSearchParams, hosts: readonly string[], deploymentId?: string): string | null {
   const urls = params.getAll('url')
   const [url] = urls
   if (urls.length !== 1 || !url) return 'name exactly one image url'
+  if (!hasOnlyImageParameters(params, deploymentId)) return 'only url, w and q, once each'
   if (url.startsWith('/')) {
     if (!localImageFolders.some((folder) => url.startsWith(`${folder}/`))) return 'not an image of this site'
     let canonical: string

@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { expect, type Page, type Route, test } from '@playwright/test'
+import { FileOutbox } from '@/lib/contact/outbox/file-outbox'
 import { fillContactForm, sampleMessage } from '../support/contact'
 import { type Site, startSite } from '../support/site'
 
@@ -149,5 +151,69 @@ test.describe('the site refusing a message over its limit', () => {
     await fillContactForm(page)
     await submit(page).click()
     await expectKeptAfterError(page)
+  })
+})
+
+/** The outbox at its limit (OUTBOX_MAX_MESSAGES): a server of its own with room for two messages. */
+test.describe('the outbox at its limit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  let site: Site
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000) // a server start on a loaded machine
+    site = await startSite({ OUTBOX_MAX_MESSAGES: '2', OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '100' })
+  })
+  test.afterAll(async () => {
+    await site?.dispose()
+  })
+
+  const post = (subject: string) =>
+    fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...sampleMessage, messageSubject: subject }),
+    })
+
+  test('refuses new messages with a clear 503, keeps those it holds, and says so in its health', async () => {
+    expect((await post('First')).status).toBe(200)
+    expect((await post('Second')).status).toBe(200)
+    const refused = await post('Third')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('3600')
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/cannot take more messages.*not sent/) })
+
+    const kept = await new FileOutbox(path.join(site.dir, 'outbox')).list()
+    expect(kept.map((entry) => entry.message.messageSubject)).toEqual(['First', 'Second'])
+
+    const health = await fetch(`${site.url}/api/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({
+      status: 'degraded',
+      upstream: 'embedded',
+      redis: 'unused',
+      outbox: { messages: 2, bytes: expect.any(Number), limits: { messages: 2, bytes: 32 * 1024 * 1024 }, full: true },
+    })
+  })
+
+  test('the form, with JavaScript or without, says it failed and keeps what was typed', async ({ page, browser }) => {
+    await page.goto(`${site.url}/contact`)
+    await fillContactForm(page)
+    await submit(page).click()
+    await expectKeptAfterError(page)
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await noScript.newPage()
+      await plain.goto(`${site.url}/contact`)
+      await fillContactForm(plain)
+      await plain.getByRole('button', { name: 'Send Message' }).click()
+      await plain.waitForURL('**/contact#contact-outcome')
+      await expect(formAlert(plain)).toHaveText('Something went wrong, please try again')
+      for (const [field, label] of Object.entries(fields) as [keyof typeof fields, string][])
+        await expect(plain.getByLabel(label, { exact: true })).toHaveValue(sampleMessage[field])
+    } finally {
+      await noScript.close()
+    }
+    expect(await new FileOutbox(path.join(site.dir, 'outbox')).list()).toHaveLength(2)
   })
 })

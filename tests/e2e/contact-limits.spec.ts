@@ -56,4 +56,14 @@ test.describe('contact limits against a hostile client', () => {
       statuses.push((await post(sampleMessage, { 'x-forwarded-for': `192.0.2.${n}`, 'x-real-ip': `192.0.2.${n}` })).status)
     expect(statuses).toEqual([200, 200, 429, 429])
   })
+
+  test('the addresses of one IPv6 /64 share one allowance; another /64 has its own', async () => {
+    await site.restart() // every allowance full again
+    const from = (address: string) => ({ 'x-real-ip': address, 'x-proxy-secret': PROXY_SECRET })
+    const statuses = []
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::3'])
+      statuses.push((await post(sampleMessage, from(address))).status)
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await post(sampleMessage, from('2001:db8:7:2::1'))).status).toBe(200)
+  })
 })

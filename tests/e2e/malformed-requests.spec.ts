@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { contactAction, hostileActionPosts } from '../support/action-bodies'
 import { embedded } from '../support/catalogue'
+import { send } from '../support/raw-http'
 
 const fan = embedded.fan[0]!
 
@@ -11,6 +13,34 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
       const response = await fetch(`${baseURL}${url}`)
       expect(response.status, url).toBe(400)
     }
+  })
+
+  test('a path spelled with encoded letters or digits is a 308 to its one spelling, on every kind of route', async ({ baseURL }) => {
+    const product = `/products/fan/${fan.slug}`
+    const paths: [spelled: string, canonical: string][] = [
+      ['/contac%74', '/contact'],
+      ['/brand%73', '/brands'],
+      ['/products/%61c', '/products/ac'],
+      [`${product.slice(0, -1)}%${product.charCodeAt(product.length - 1).toString(16)}`, product],
+      [`${product}/opengraph-imag%65`, `${product}/opengraph-image`],
+      ['/about/histor%79', '/about/history'],
+      ['/api/%68ealth', '/api/health'],
+      ['/api/catalogue/logos/happy-custome%72', '/api/catalogue/logos/happy-customer'],
+      ['/sitemap.xm%6c', '/sitemap.xml'],
+      ['/robots.tx%74', '/robots.txt'],
+      ['/icon.sv%67', '/icon.svg'],
+      [`/_next/imag%65?url=${cover}&w=640&q=75`, `/_next/image?url=${cover}&w=640&q=75`],
+    ]
+    for (const [spelled, canonical] of paths) {
+      const response = await fetch(`${baseURL}${spelled}`, { redirect: 'manual' })
+      expect(response.status, spelled).toBe(308)
+      expect(response.headers.get('location'), spelled).toBe(canonical)
+      expect(response.headers.get('x-frame-options'), spelled).toBe('DENY')
+      expect((await fetch(`${baseURL}${canonical}`, { redirect: 'manual' })).status, canonical).toBe(200)
+    }
+    const webhook = await fetch(`${baseURL}/api/%72evalidate`, { method: 'POST', body: '{}', redirect: 'manual' })
+    expect(webhook.status).toBe(308)
+    expect(webhook.headers.get('location')).toBe('/api/revalidate')
   })
 
   test('the image optimizer takes only the canonical URL of an image folder, and only GET', async ({ baseURL }) => {
@@ -56,6 +86,14 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
     expect(unknownLength.status).toBe(411)
   })
 
+  test('a server-action post from another site, or with a body no form sends, is a 4xx, never a 500', async ({ baseURL }) => {
+    const action = contactAction((await send(baseURL!, '/contact')).body)
+    for (const { name, request, expect: status } of hostileActionPosts(action)) {
+      const answer = await send(baseURL!, '/contact', request)
+      expect(String(answer.status), name).toMatch(status)
+    }
+  })
+
   test('methods the site never uses are a 405 on pages and the API alike', async ({ baseURL }) => {
     for (const url of ['/', '/products/all', '/api/contact', '/api/revalidate']) {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
@@ -73,6 +111,19 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
     expect(response.status).toBe(404)
     expect(response.headers.get('location')).toBeNull()
     expect(response.headers.get('content-type')).toContain('text/x-component')
+  })
+
+  test('a 404 is the not-found page, naming no address of the server that answered it', async ({ baseURL }) => {
+    for (const [url, headers] of [
+      ['/products/fan/made-up', {}],
+      ['/products/made-up/made-up', {}],
+      ['/products/fan/made-up?_rsc=x', { RSC: '1' }],
+    ] as const) {
+      const response = await fetch(`${baseURL}${url}`, { headers, redirect: 'manual' })
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('x-middleware-rewrite'), url).toBeNull()
+      expect(await response.text(), url).toContain('We could not find that page')
+    }
   })
 
   test('redirects and refusals carry the security headers, once', async ({ baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { contactAction, hostileActionPosts } from '../support/action-bodies'
 import { proxySecret, startNginx } from '../support/nginx'
 import {
   expectHeadersOnce,
@@ -74,6 +75,21 @@ test.describe('nginx in front of two instances: methods, headers and the proxy s
       expectNginxAnswer(refused!, 429, 'a limited post')
     })
 
+    test("oversized request headers get nginx's refusal, with its headers, never Node's bare 431", async () => {
+      const line = await send(deployment.nginx.url, '/', { headers: { 'x-big': 'a'.repeat(20 * 1024) } })
+      expectNginxAnswer(line, 400, 'one 20 kB header')
+      // Each line within nginx's limit, together over Node's 16 kB.
+      const many = await send(deployment.nginx.url, '/', {
+        headers: { 'x-a': 'a'.repeat(6000), 'x-b': 'b'.repeat(6000), 'x-c': 'c'.repeat(6000) },
+      })
+      expectNginxAnswer(many, 400, 'three 6 kB headers')
+      // What nginx lets through, Node takes.
+      const within = await send(deployment.nginx.url, '/', { headers: { 'x-a': 'a'.repeat(6500), 'x-b': 'b'.repeat(6500) } })
+      expect(within.status).toBe(200)
+      // Straight at an instance: Node's own 431, before any code of the site (see docs/reliability.md).
+      expect((await send(deployment.sites[0]!.url, '/', { headers: { 'x-big': 'a'.repeat(20 * 1024) } })).status).toBe(431)
+    })
+
     test('answers of the instances carry their own headers, once each, cached or not', async () => {
       // What the instance itself sends for a page, its CSP included.
       const direct = await send(deployment.sites[0]!.url, '/products/all')
@@ -125,6 +141,18 @@ test.describe('nginx in front of two instances: methods, headers and the proxy s
         expectNginxAnswer(await send(dead.url, uncached), 502, 'no instance')
       } finally {
         await dead.stop()
+      }
+    })
+  })
+
+  test.describe('server actions', () => {
+    test('a post from another site, or with a body no form sends, is a 4xx with the headers, never a 500', async () => {
+      const action = contactAction((await send(deployment.nginx.url, '/contact')).body)
+      for (const [index, { name, request, expect: status }] of hostileActionPosts(action).entries()) {
+        // Each from an address of its own: the contact limit is not what is tested here.
+        const answer = await send(deployment.nginx.url, '/contact', { ...request, from: `127.0.3.${index + 1}` })
+        expect(String(answer.status), name).toMatch(status)
+        expect(headerValues(answer, 'x-frame-options'), name).toHaveLength(1)
       }
     })
   })

@@ -5,7 +5,7 @@ import { proxySecret, startNginx } from '../support/nginx'
 import { mostLetThrough } from '../support/nginx-log'
 import { expectNginxAnswer, startEcho, twoInstancesBehindNginx } from '../support/nginx-front'
 import { freePort } from '../support/ports'
-import { type Send, send } from '../support/raw-http'
+import { type Answer, type Send, send } from '../support/raw-http'
 
 /**
  * nginx's limits per client address (deploy/nginx/site.conf, "Abuse limits"): floods of contact
@@ -163,6 +163,67 @@ test.describe('nginx in front of two instances: abuse limits', () => {
       for (let i = 0; i < 8; i++) statuses.push((await post('198.51.100.20')).status)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1)
       expect((await post('198.51.100.21')).status).toBe(200)
+    } finally {
+      await front.stop()
+      await echo.close()
+    }
+  })
+
+  test('a client busting the cache is held to its allowance of misses; hits are never limited', async () => {
+    const address = '127.0.0.12'
+    // Oddly spelled paths: each one a miss the site answers with a cheap redirect (so that the
+    // flood outruns the allowance's refill even on a loaded machine), 32 in flight as a script would.
+    const targets = Array.from({ length: 600 }, (_, i) => `/products/fan/x-${i}%2e`)
+    const answers: Answer[] = []
+    for (let i = 0; i < targets.length; i += 32)
+      answers.push(...(await Promise.all(targets.slice(i, i + 32).map((target) => send(deployment.nginx.url, target, { from: address })))))
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 308)).toEqual([])
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused.slice(0, 3)) expectNginxAnswer(answer, 429, 'a miss over the allowance')
+    await expect.poll(() => logOf(address).length, { timeout: 5000 }).toBe(targets.length)
+    expect(answers.length - refused.length).toBeLessThanOrEqual(mostLetThrough(logOf(address), 'site_miss'))
+    // Another client is not held back by it.
+    expect((await send(deployment.nginx.url, '/products/fan/no-such-product-x', { from: '127.0.0.13' })).status).toBe(404)
+
+    // A page the cache holds, far more often than the allowance: every one answered.
+    const page = '/products/all'
+    await send(deployment.nginx.url, page, { from: '127.0.0.14' })
+    const hits = await Promise.all(Array.from({ length: 300 }, () => send(deployment.nginx.url, page, { from: '127.0.0.14' })))
+    expect(hits.filter((answer) => answer.status !== 200)).toEqual([])
+  })
+
+  test('behind a trusted load balancer, an IPv6 visitor is limited by its /64, however the address is written', async () => {
+    const echo = await startEcho()
+    const front = await startNginx([echo.url], { trustedProxies: ['127.0.0.1'] })
+    try {
+      const post = (visitor: string) =>
+        send(front.url, '/api/contact', { method: 'POST', headers: { 'x-forwarded-for': visitor }, body: '{}' })
+      const statuses = async (visitors: string[]) => {
+        const seen: number[] = []
+        for (const visitor of visitors) seen.push((await post(visitor)).status)
+        return seen
+      }
+      // Eight addresses of one /64, as many ways as it can be written: six posts at once, then 429.
+      const network = [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::ffff',
+        '2001:db8:1:2:0:0:0:3',
+        '2001:0db8:0001:0002:abcd::1',
+        '2001:db8:1:2:1::',
+        '2001:DB8:1:2::6',
+        '2001:db8:1:2:ffff:ffff:ffff:ffff',
+        '2001:db8:1:2::8',
+      ]
+      const sameNetwork = await statuses(network)
+      expect(sameNetwork.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2)
+      // Another /64 next to it, and an IPv4 visitor, have their own.
+      expect(await statuses(['2001:db8:1:3::1', '198.51.100.40'])).toEqual([200, 200])
+      // IPv4 written as IPv6 is still one address, not the /64 of every such address.
+      expect(
+        (await statuses(Array.from({ length: 8 }, () => '::ffff:198.51.100.50'))).filter((status) => status === 429).length,
+      ).toBeGreaterThanOrEqual(2)
+      expect(await statuses(['::ffff:198.51.100.51'])).toEqual([200])
     } finally {
       await front.stop()
       await echo.close()

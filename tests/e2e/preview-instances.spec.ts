@@ -8,6 +8,8 @@ import { instancesOnRedis } from '../support/servers'
 // In order, on one worker: the tests share two instances, Redis and nginx.
 test.describe.configure({ mode: 'default' })
 
+const PREVIEW_SECRET = 'test-secret-of-the-preview-links'
+
 /**
  * Two instances of one build on one Redis, behind the deployment's nginx: the draft-mode cookie
  * is the build's preview id, so a preview opened on one instance works on the other, and nginx's
@@ -18,8 +20,13 @@ test.describe('preview on several instances', () => {
   const servers = instancesOnRedis({
     timeout: 90_000,
     startTimeout: 120_000,
-    // No PREVIEW_SECRET: preview links take the webhook's secret.
-    env: ({ redis, upstream }) => ({ API_URL: upstream.url, REDIS_URL: redis.url, REVALIDATE_SECRET: TEST_SECRET, OUTBOX_DIR: 'outbox' }),
+    env: ({ redis, upstream }) => ({
+      API_URL: upstream.url,
+      REDIS_URL: redis.url,
+      REVALIDATE_SECRET: TEST_SECRET,
+      PREVIEW_SECRET,
+      OUTBOX_DIR: 'outbox',
+    }),
     start: (env) => Promise.all([startSiteBehindNginx(env), startSiteBehindNginx(env)]),
     afterStart: async ({ a, b }) => {
       nginx = await startNginx([a.url, b.url])
@@ -40,7 +47,7 @@ test.describe('preview on several instances', () => {
 
   test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
     const { published, path } = await renameLight(1, 'Previewed Across Instances')
-    const cookie = await previewCookie(previewLink(servers.a.url, { secret: TEST_SECRET, path }))
+    const cookie = await previewCookie(previewLink(servers.a.url, { secret: PREVIEW_SECRET, path }))
     const onB = await get(`${servers.b.url}${path}`, inPreview(cookie))
     expect(onB.html).toContain('Previewed Across Instances')
     expect(onB.html).toContain(NOTICE)
@@ -52,7 +59,7 @@ test.describe('preview on several instances', () => {
 
   test("through nginx, the cookie's value, Next's own regeneration secret, cannot make a page regenerate", async () => {
     const { published, path } = await renameLight(3, 'Forced Regeneration Light')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
+    const cookie = await previewCookie(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
     const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
     expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
     const onA = await get(`${servers.a.url}${path}`)
@@ -62,7 +69,7 @@ test.describe('preview on several instances', () => {
 
   test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
     const { published, path } = await renameLight(2, 'Previewed Behind Nginx')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: TEST_SECRET, path }))
+    const cookie = await previewCookie(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
 
     // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
     const preview = await get(`${nginx.url}${path}`, inPreview(cookie))

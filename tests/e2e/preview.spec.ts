@@ -122,16 +122,29 @@ test.describe('preview of an upstream edit', () => {
     expect(exit.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE}=;.*Expires=Thu, 01 Jan 1970`))
   })
 
-  test('a wrong or missing secret gets 401: no cookie, no redirect', async () => {
-    for (const secret of ['wrong-secret-wrong-secret', '', TEST_SECRET]) {
-      const { response, html } = await get(previewLink(servers.site.url, { secret, path: '/' }))
-      expect(response.status, `secret ${JSON.stringify(secret)}`).toBe(401)
-      expect(response.headers.get('set-cookie')).toBeNull()
-      expect(response.headers.get('location')).toBeNull()
-      expect(JSON.parse(html)).toHaveProperty('error')
+  test('a link unsigned, signed with any other secret, or expired gets 401: no cookie, no redirect', async () => {
+    const links = {
+      'signed with a wrong secret': previewLink(servers.site.url, { secret: 'wrong-secret-wrong-secret', path: '/' }),
+      "signed with the webhook's secret": previewLink(servers.site.url, { secret: TEST_SECRET, path: '/' }),
+      expired: previewLink(servers.site.url, { secret: PREVIEW_SECRET, path: '/', expires: Math.floor(Date.now() / 1000) - 1 }),
+      'carrying the secret itself, as links used to': `${servers.site.url}/api/preview?${new URLSearchParams({ secret: PREVIEW_SECRET, path: '/' })}`,
+      unsigned: `${servers.site.url}/api/preview?path=/`,
     }
-    const { response } = await get(`${servers.site.url}/api/preview?path=/`)
-    expect(response.status).toBe(401)
+    for (const [what, link] of Object.entries(links)) {
+      const { response, html } = await get(link)
+      expect(response.status, what).toBe(401)
+      expect(response.headers.get('set-cookie'), what).toBeNull()
+      expect(response.headers.get('location'), what).toBeNull()
+      expect(JSON.parse(html), what).toHaveProperty('error')
+    }
+  })
+
+  test('a signed link carries no secret, and opens only the path it was made for', async () => {
+    const link = previewLink(servers.site.url, { secret: PREVIEW_SECRET, path: fanPath(0) })
+    expect(link).not.toContain(PREVIEW_SECRET)
+    const moved = new URL(link)
+    moved.searchParams.set('path', fanPath(1))
+    expect((await get(moved.href)).response.status).toBe(401)
   })
 
   test('a path of anywhere else gets 400 with no Location, on the way in and out', async () => {
@@ -161,9 +174,9 @@ test.describe('preview of an upstream edit', () => {
   })
 })
 
-test('with no secret configured, preview is refused', async ({ request }) => {
-  // The shared server runs with neither PREVIEW_SECRET nor REVALIDATE_SECRET.
-  const response = await request.get('/api/preview?secret=anything-at-all-anything&path=/', { maxRedirects: 0 })
+test('with no secret configured, preview is refused', async ({ request, baseURL }) => {
+  // The shared server runs without PREVIEW_SECRET.
+  const response = await request.get(previewLink(baseURL!, { secret: 'anything-at-all-anything', path: '/' }), { maxRedirects: 0 })
   expect(response.status()).toBe(401)
   expect(response.headers()['set-cookie']).toBeUndefined()
 })

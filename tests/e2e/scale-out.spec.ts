@@ -126,11 +126,18 @@ test.describe('two instances on one Redis', () => {
   })
 
   test('the health endpoint reports upstream and Redis without naming them', async () => {
+    // What the outbox holds, against the default limits of each store.
+    const emptyEnough = {
+      messages: expect.any(Number),
+      bytes: expect.any(Number),
+      limits: { messages: 5000, bytes: 32 * 1024 * 1024 },
+      full: false,
+    }
     const healthy = await fetch(`${servers.b.url}/api/health`)
     expect(healthy.status).toBe(200)
     expect(healthy.headers.get('cache-control')).toContain('no-store')
     const body = await healthy.text()
-    expect(JSON.parse(body)).toEqual({ status: 'ok', upstream: 'up', redis: 'up' })
+    expect(JSON.parse(body)).toEqual({ status: 'ok', upstream: 'up', redis: 'up', outbox: emptyEnough })
     expect(body).not.toContain('127.0.0.1')
 
     await servers.redis.stop()

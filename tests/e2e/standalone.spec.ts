@@ -87,6 +87,11 @@ test.describe('the standalone server, laid out as in the image', () => {
     const response = await fetch(`${url}/api/health`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
-    expect(await response.json()).toEqual({ status: 'ok', upstream: 'embedded', redis: 'unused' })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      upstream: 'embedded',
+      redis: 'unused',
+      outbox: { messages: expect.any(Number), bytes: expect.any(Number), limits: { messages: 5000, bytes: 32 * 1024 * 1024 }, full: false },
+    })
   })
 })

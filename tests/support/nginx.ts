@@ -57,12 +57,15 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
  * deployment's proxy, load balancing, caches and limits, with the upstream, listen and proxy
  * secret files written for this machine (the secret is `proxySecret` unless given).
  * `microCache: false` serves the same configuration without the HTML cache. `trustedProxies`
- * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses.
+ * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses;
+ * `clientHeader` names the header they report the client in (X-Forwarded-For unless given: a
+ * header of its own lets a test play clients of any address, IPv6 too, while every other
+ * request keeps its own).
  * `builtFiles` is the folder nginx serves /_next/static/ from (default: the build's .next/static).
  */
 export async function startNginx(
   upstreams: string[],
-  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[]; builtFiles?: string } = {},
+  options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[]; clientHeader?: string; builtFiles?: string } = {},
 ): Promise<Nginx> {
   const secret = options.proxySecret ?? proxySecret
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('A proxy secret is 16 or more letters, digits, "-" or "_"')
@@ -89,7 +92,7 @@ export async function startNginx(
   writeFileSync(path.join(prefix, 'compressor-listen.conf'), `listen ${compressor};\n`)
   writeFileSync(path.join(prefix, 'compressor-upstream.conf'), `server ${compressor};\n`)
   const realIp = options.trustedProxies?.length
-    ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n`
+    ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header ${options.clientHeader ?? 'X-Forwarded-For'};\n    real_ip_recursive on;\n`
     : ''
   // The log as the container writes it (deploy/nginx/nginx.conf): buffered, flushed every second.
   return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site buffer=64k flush=1s;\n}\n`)

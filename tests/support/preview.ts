@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { previewLinkQuery } from '@/lib/preview-link'
 
 // What the preview tests share: the draft-mode cookie, preview links, and plain requests.
 
@@ -7,7 +8,12 @@ export const COOKIE = '__prerender_bypass'
 /** The bar a page in preview carries. */
 export const NOTICE = 'Preview: not yet published'
 
-export const previewLink = (site: string, params: Record<string, string>) => `${site}/api/preview?${new URLSearchParams(params)}`
+/**
+ * A preview link as `npm run preview` makes it: `path` signed with `secret`, open for an hour
+ * unless `expires` (seconds since the epoch) says otherwise.
+ */
+export const previewLink = (site: string, { path, secret, expires }: { path: string; secret: string; expires?: number }) =>
+  `${site}/api/preview?${previewLinkQuery(path, expires ?? Math.floor(Date.now() / 1000) + 3600, secret)}`
 
 /** A fetch that shows redirects as they are. */
 export async function get(url: string, headers: Record<string, string> = {}) {

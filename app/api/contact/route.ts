@@ -7,7 +7,8 @@ const MAX_BODY_BYTES = 16 * 1024
 /**
  * The contact endpoint for clients other than the site's form (which posts to its server
  * action): a JSON body of senderName, senderEmail, messageSubject and messageBody. 200 once the
- * message is safely stored; 400 with the problems of each field; 413, 415, 429, 503 as they say.
+ * message is safely stored; 400 with the problems of each field; 413, 415, 429, 503 as they say
+ * (503 also while the outbox is full: the message was not kept, and the client still has it).
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request, MAX_BODY_BYTES)
@@ -22,6 +23,10 @@ export async function POST(request: Request) {
       return Response.json({ error: 'Some fields are missing or invalid.', fields: outcome.fieldProblems ?? {} }, { status: 400 })
     case 'rate-limited':
       return jsonError(429, 'Too many messages; please try again in a minute.', { 'retry-after': '60' })
+    case 'full':
+      return jsonError(503, 'We cannot take more messages right now; your message was not sent. Please try again later.', {
+        'retry-after': '3600',
+      })
     case 'unavailable':
       return jsonError(503, 'Messages cannot be stored right now; please try again shortly.')
   }

@@ -6,14 +6,8 @@ import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
 import { readJsonBody } from '@/lib/request-body'
-import {
-  MAX_BODY_BYTES,
-  type RevalidationAnswer,
-  RevalidationRequestSchema,
-  SECRET_HEADER,
-  secretMatches,
-  tagsToRevalidate,
-} from '@/lib/revalidation'
+import { MAX_BODY_BYTES, type RevalidationAnswer, RevalidationRequestSchema, SECRET_HEADER, tagsToRevalidate } from '@/lib/revalidation'
+import { secretMatches } from '@/lib/secret'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the

@@ -1,13 +1,14 @@
-import type { Outbox, OutboxEntry } from './outbox'
+import { isOutboxFull, type Outbox, type OutboxEntry, type OutboxUsage } from './outbox'
 
 /**
  * The shared outbox first, this server's own when the shared one cannot take a message: a
  * Redis outage never turns a visitor away, and what was kept locally is delivered by this
- * server's worker. Each claimed message is answered to the store it came from.
+ * server's worker. Each claimed message is answered to the store it came from. A shared outbox
+ * that is full refuses the message: the folder is for outages, not for more room.
  */
 export class FallbackOutbox implements Outbox {
   private readonly owners = new Map<string, Outbox>()
-  private primaryDown = false
+  private primaryError: string | undefined
 
   constructor(
     private readonly primary: Outbox,
@@ -17,24 +18,34 @@ export class FallbackOutbox implements Outbox {
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
     try {
       const entry = await this.primary.add(message)
-      this.primaryDown = false
+      this.primaryError = undefined
       return entry
     } catch (error) {
+      if (isOutboxFull(error)) throw error
       this.report(error)
       return this.fallback.add(message)
     }
   }
 
+  /** Every message of both stores; while the shared one is away, this server's alone (see `sharedAway`). */
   async list(): Promise<OutboxEntry[]> {
-    const [shared, local] = await Promise.all([this.primary.list(), this.fallback.list()])
+    const [shared, local] = await Promise.all([this.shared((store) => store.list(), []), this.fallback.list()])
     return [...shared, ...local].sort((a, b) => a.id.localeCompare(b.id))
   }
 
+  /** What both stores hold; while the shared one is away, this server's alone (see `sharedAway`). */
+  async usage(): Promise<OutboxUsage> {
+    const [shared, local] = await Promise.all([this.shared((store) => store.usage(), { messages: 0, bytes: 0 }), this.fallback.usage()])
+    return { messages: shared.messages + local.messages, bytes: shared.bytes + local.bytes }
+  }
+
+  /** Why the shared store failed its last call, while it is away; undefined once it answers. */
+  get sharedAway(): string | undefined {
+    return this.primaryError
+  }
+
   async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
-    const shared = await this.primary.claimDue(now, limit).catch((error: unknown) => {
-      this.report(error)
-      return []
-    })
+    const shared = await this.shared((store) => store.claimDue(now, limit), [])
     const local = await this.fallback.claimDue(now, limit - shared.length)
     for (const entry of shared) this.owners.set(entry.id, this.primary)
     for (const entry of local) this.owners.set(entry.id, this.fallback)
@@ -55,11 +66,23 @@ export class FallbackOutbox implements Outbox {
     return owner
   }
 
+  /** A call on the shared store; while it fails, `away` instead, and the outage noted. */
+  private shared<T>(call: (store: Outbox) => Promise<T>, away: T): Promise<T> {
+    return call(this.primary).then(
+      (value) => {
+        this.primaryError = undefined
+        return value
+      },
+      (error: unknown) => {
+        this.report(error)
+        return away
+      },
+    )
+  }
+
   private report(error: unknown) {
-    if (!this.primaryDown)
-      console.error(
-        `[outbox] shared outbox unavailable (${error instanceof Error ? error.message : String(error)}); keeping messages on this server`,
-      )
-    this.primaryDown = true
+    const reason = error instanceof Error ? error.message : String(error)
+    if (this.primaryError === undefined) console.error(`[outbox] shared outbox unavailable (${reason}); keeping messages on this server`)
+    this.primaryError = reason
   }
 }

@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FileOutbox } from './file-outbox'
+import { entryBytes, newEntry, OutboxFullError } from './outbox'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
@@ -138,5 +139,34 @@ describe('FileOutbox', () => {
     // Its own writes leave nothing behind.
     await outbox.add(message)
     expect(readdirSync(scratch).sort()).toEqual(kept.sort())
+  })
+
+  it('refuses a message past its limit of messages, and keeps every one it holds', async () => {
+    const outbox = new FileOutbox(dir, { messages: 2, bytes: Infinity })
+    const kept = [await outbox.add(message), await outbox.add(message)]
+    await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
+    expect(await outbox.list()).toEqual(kept)
+    // A message being sent still counts; once delivered, there is room again.
+    const [claimed] = await outbox.claimDue(Date.now(), 1)
+    await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
+    await outbox.delivered(claimed!)
+    await expect(outbox.add(message)).resolves.toMatchObject({ message })
+  })
+
+  it('refuses a message that would take it past its limit of bytes', async () => {
+    const size = entryBytes(newEntry(message))
+    const outbox = new FileOutbox(dir, { messages: 100, bytes: 2 * size + 10 })
+    await outbox.add(message)
+    await outbox.add(message)
+    await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: expect.any(Number) })
+    expect((await outbox.usage()).bytes).toBeLessThanOrEqual(2 * size + 10)
+  })
+
+  it('never goes past its limit however many messages arrive at once', async () => {
+    const outbox = new FileOutbox(dir, { messages: 5, bytes: Infinity })
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => outbox.add({ ...message, messageSubject: `Quote ${i}` })))
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
+    expect(await outbox.list()).toHaveLength(5)
   })
 })

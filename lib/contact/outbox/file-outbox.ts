@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { newEntry, type Outbox, type OutboxEntry, OutboxEntrySchema } from './outbox'
+import {
+  entryBytes,
+  fits,
+  newEntry,
+  type Outbox,
+  type OutboxEntry,
+  OutboxEntrySchema,
+  OutboxFullError,
+  type OutboxLimits,
+  type OutboxUsage,
+  UNLIMITED,
+} from './outbox'
 
 /**
  * A claim names its process. One left by a process of this host that is gone is released at
@@ -29,7 +40,8 @@ function isAlive(pid: number): boolean {
  * The outbox as files: one JSON file a message, written to a temporary name, flushed to disk and
  * renamed, so a crash leaves either the whole message or none of it. A worker claims a message by
  * renaming it into `sending/` under a name that carries the claim time, which only one rename
- * can win; a claim left by a stopped process is released after a while.
+ * can win; a claim left by a stopped process is released after a while. Past its limits it
+ * refuses new messages; this process's adds are checked one at a time.
  */
 export class FileOutbox implements Outbox {
   private readonly pending: string
@@ -38,18 +50,35 @@ export class FileOutbox implements Outbox {
   private readonly scratch: string
   private readonly claims = new Map<string, string>()
   private swept?: Promise<void>
+  private adding: Promise<unknown> = Promise.resolve()
 
-  constructor(dir: string) {
+  constructor(
+    dir: string,
+    private readonly limits: OutboxLimits = UNLIMITED,
+  ) {
     this.pending = path.resolve(dir, 'pending')
     this.sending = path.resolve(dir, 'sending')
     this.scratch = path.resolve(dir, 'tmp')
   }
 
-  async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
-    await this.ready()
-    const entry = newEntry(message)
-    await this.write(this.pending, entry)
-    return entry
+  add(message: OutboxEntry['message']): Promise<OutboxEntry> {
+    const added = this.adding.then(async () => {
+      await this.ready()
+      const entry = newEntry(message)
+      const usage = await this.usage()
+      if (!fits(usage, entryBytes(entry), this.limits)) throw new OutboxFullError(usage, this.limits)
+      await this.write(this.pending, entry)
+      return entry
+    })
+    this.adding = added.catch(() => {})
+    return added
+  }
+
+  /** Messages waiting or being sent, and the bytes of their files. */
+  async usage(): Promise<OutboxUsage> {
+    const sizes = await Promise.all([this.sizes(this.pending, '.json'), this.sizes(this.sending, '.claim')])
+    const all = sizes.flat()
+    return { messages: all.length, bytes: all.reduce((sum, size) => sum + size, 0) }
   }
 
   async list(): Promise<OutboxEntry[]> {
@@ -111,6 +140,24 @@ export class FileOutbox implements Outbox {
     await rename(temporary, target)
     const directory = await open(dir, 'r')
     await directory.sync().finally(() => directory.close())
+  }
+
+  private async sizes(dir: string, suffix: string): Promise<number[]> {
+    let names: string[]
+    try {
+      names = (await readdir(dir)).filter((name) => name.endsWith(suffix))
+    } catch {
+      return []
+    }
+    const sizes = await Promise.all(
+      names.map((name) =>
+        stat(path.join(dir, name)).then(
+          (file) => file.size,
+          () => undefined,
+        ),
+      ),
+    )
+    return sizes.filter((size): size is number => size !== undefined)
   }
 
   private async readAll(dir: string, suffix = '.json'): Promise<OutboxEntry[]> {

@@ -39,13 +39,50 @@ export function newEntry(message: OutboxEntry['message']): OutboxEntry {
   }
 }
 
+/** What a store holds: its messages, and their bytes as stored (each entry's JSON). */
+export type OutboxUsage = { messages: number; bytes: number }
+
+/**
+ * The most a store may hold. Anonymous visitors fill it, within the contact limits; past it a
+ * store refuses new messages (OutboxFullError) rather than grow, and keeps every one it holds.
+ */
+export type OutboxLimits = { messages: number; bytes: number }
+
+export const UNLIMITED: OutboxLimits = { messages: Infinity, bytes: Infinity }
+
+/** Thrown by `add` when the message would take a store past its limits; nothing was stored. */
+export class OutboxFullError extends Error {
+  constructor(usage: OutboxUsage, limits: OutboxLimits) {
+    super(
+      `the outbox is full: ${usage.messages} messages, ${usage.bytes} bytes (at most ${limits.messages} messages, ${limits.bytes} bytes)`,
+    )
+    this.name = 'OutboxFullError'
+  }
+}
+
+/**
+ * Whether an error is a store's refusal to grow. By name, not `instanceof`: the one outbox of a
+ * process is made by whichever bundle uses it first (instrumentation, a route, the server
+ * action), each with its own copy of this class.
+ */
+export const isOutboxFull = (error: unknown): error is OutboxFullError => error instanceof Error && error.name === 'OutboxFullError'
+
+/** The bytes an entry takes in a store. */
+export const entryBytes = (entry: OutboxEntry) => Buffer.byteLength(JSON.stringify(entry))
+
+/** Whether a store holding `usage` can take one more message of `bytes`. */
+export const fits = (usage: OutboxUsage, bytes: number, limits: OutboxLimits) =>
+  usage.messages + 1 <= limits.messages && usage.bytes + bytes <= limits.bytes
+
 /**
  * Where an accepted message waits until upstream has it. `claimDue` hands each due message to
  * exactly one worker at a time, even with several workers on the same store.
  */
 export interface Outbox {
+  /** Stores the message, or throws OutboxFullError past the store's limits. */
   add(message: OutboxEntry['message']): Promise<OutboxEntry>
   list(): Promise<OutboxEntry[]>
+  usage(): Promise<OutboxUsage>
   claimDue(now: number, limit: number): Promise<OutboxEntry[]>
   /** Upstream has it: forget it. */
   delivered(entry: OutboxEntry): Promise<void>

@@ -7,14 +7,19 @@ import { freePort } from '@/tests/support/ports'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox } from './file-outbox'
+import { entryBytes, newEntry, type OutboxLimits, OutboxFullError } from './outbox'
 import { RedisOutbox } from './redis-outbox'
 
 const message = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 const redis = redisForThisFile('outbox')
 
 /** An outbox as one instance of the site holds it: its own object on the shared Redis. */
-const instance = (options: { leaseMs?: number } = {}) =>
+const instance = (options: { leaseMs?: number; limits?: OutboxLimits } = {}) =>
   new RedisOutbox(() => redisClient(redis.url()), { prefix: redis.prefix(), ...options })
+
+/** The bytes the stored entries really hold, read past the outbox's own count. */
+const storedBytes = async () =>
+  (await (await redisClient(redis.url())).hVals(`${redis.prefix()}entries`)).reduce((sum, entry) => sum + Buffer.byteLength(entry), 0)
 
 describe('RedisOutbox', () => {
   it('keeps an added message where every instance sees it', async () => {
@@ -73,6 +78,40 @@ describe('RedisOutbox', () => {
     expect(await instance().claimDue(now + 29_000, 10)).toEqual([])
     expect(await instance().claimDue(now + 31_000, 10)).toEqual([entry])
   })
+
+  it('refuses a message past its limits, whichever instance adds it, and keeps every one it holds', async () => {
+    const limits = { messages: 5, bytes: Infinity }
+    const [a, b] = [instance({ limits }), instance({ limits })]
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).add({ ...message, messageSubject: `Quote ${i}` })),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(OutboxFullError)
+    expect(await instance().list()).toHaveLength(5)
+
+    const bySize = instance({ limits: { messages: 100, bytes: 2 * entryBytes(newEntry(message)) } })
+    await redisClient(redis.url()).then((client) =>
+      client.del([`${redis.prefix()}entries`, `${redis.prefix()}due`, `${redis.prefix()}bytes`]),
+    )
+    await bySize.add(message)
+    await bySize.add(message)
+    await expect(bySize.add(message)).rejects.toBeInstanceOf(OutboxFullError)
+  })
+
+  it('counts its bytes exactly through deliveries and retries, and counts entries stored before it counted', async () => {
+    const outbox = instance()
+    await outbox.add(message)
+    // Stored by a version that kept no count: the count is made from the entries.
+    await redisClient(redis.url()).then((client) => client.del(`${redis.prefix()}bytes`))
+    await outbox.add({ ...message, messageBody: 'Hello'.repeat(50) })
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: await storedBytes() })
+
+    const now = Date.now()
+    const [first, second] = await outbox.claimDue(now, 10)
+    await outbox.failed(first!, 'HTTP 500: upstream is down for maintenance', now)
+    await outbox.delivered(second!)
+    expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes() })
+  })
 })
 
 describe('FallbackOutbox', () => {
@@ -98,6 +137,41 @@ describe('FallbackOutbox', () => {
       for (const entry of claimed) await outbox.delivered(entry)
       expect(await new FileOutbox(dir).list()).toEqual([])
       expect(shared.id).not.toBe(local.id)
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a message while the shared outbox is full, rather than keep it on this server', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    try {
+      const outbox = new FallbackOutbox(instance({ limits: { messages: 1, bytes: Infinity } }), new FileOutbox(dir))
+      await outbox.add(message)
+      await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
+      expect(await new FileOutbox(dir).list()).toEqual([])
+      expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes() })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('lists the messages this server keeps while Redis is stopped, and says the shared outbox is away', async () => {
+    const stopped = await startRedis()
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const outbox = new FallbackOutbox(
+        new RedisOutbox(() => redisClient(stopped.url), { prefix: redis.prefix(), timeoutMs: 500 }),
+        new FileOutbox(dir),
+      )
+      await outbox.add(message)
+      expect(outbox.sharedAway).toBeUndefined()
+      await stopped.stop()
+      const kept = await new FileOutbox(dir).add({ ...message, messageSubject: 'Kept here while Redis was away' })
+
+      expect(await outbox.list()).toEqual([kept])
+      expect(outbox.sharedAway).toEqual(expect.any(String))
     } finally {
       log.mockRestore()
       rmSync(dir, { recursive: true, force: true })

@@ -1,5 +1,14 @@
 import { type RedisClient, withTimeout } from '@/lib/redis/client.mjs'
-import { newEntry, type Outbox, type OutboxEntry, OutboxEntrySchema } from './outbox'
+import {
+  newEntry,
+  type Outbox,
+  type OutboxEntry,
+  OutboxEntrySchema,
+  OutboxFullError,
+  type OutboxLimits,
+  type OutboxUsage,
+  UNLIMITED,
+} from './outbox'
 
 /**
  * Moves due messages (and claims whose lease ran out) to the claimed set in one step, so two
@@ -23,39 +32,101 @@ end
 return claimed
 `
 
+/**
+ * The bytes the entries hold, kept in a counter beside them and changed in the same script as
+ * they are; made from the entries the first time it is missing (entries stored before it).
+ * KEYS: entries, bytes. Leaves the count and the bytes in `count` and `bytes`.
+ */
+const USAGE = `
+local count = redis.call('HLEN', KEYS[1])
+local bytes = redis.call('GET', KEYS[2])
+if bytes then
+  bytes = tonumber(bytes)
+else
+  bytes = 0
+  for _, entry in ipairs(redis.call('HVALS', KEYS[1])) do bytes = bytes + #entry end
+  redis.call('SET', KEYS[2], bytes)
+end
+`
+
+/** Stores a new message unless it would take the outbox past its limits. KEYS: entries, bytes, due. ARGV: id, entry, messages, bytes. */
+const ADD = `${USAGE}
+if count + 1 > tonumber(ARGV[3]) or bytes + #ARGV[2] > tonumber(ARGV[4]) then return {0, count, bytes} end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[3], 0, ARGV[1])
+redis.call('INCRBY', KEYS[2], #ARGV[2])
+return {1, count + 1, bytes + #ARGV[2]}
+`
+
+const CURRENT_USAGE = `${USAGE}
+return {count, bytes}
+`
+
+/** Forgets a delivered message. KEYS: entries, bytes, claims. ARGV: id. */
+const DELIVERED = `
+local size = redis.call('HSTRLEN', KEYS[1], ARGV[1])
+redis.call('ZREM', KEYS[3], ARGV[1])
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 1 and redis.call('EXISTS', KEYS[2]) == 1 then redis.call('DECRBY', KEYS[2], size) end
+`
+
+/** Keeps a message for another try. KEYS: entries, bytes, claims, due. ARGV: id, entry, next attempt. */
+const FAILED = `
+local size = redis.call('HSTRLEN', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('ZADD', KEYS[4], ARGV[3], ARGV[1])
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('INCRBY', KEYS[2], #ARGV[2] - size) end
+`
+
 type Options = {
   /** Prefix of the outbox's keys; not tied to a build, so messages outlive deploys. */
   prefix?: string
   /** How long a claimed message is held for its worker before another may take it. */
   leaseMs?: number
   timeoutMs?: number
+  limits?: OutboxLimits
 }
 
 /**
  * The outbox of a multi-instance deployment, in the shared Redis: a message accepted by one
  * instance is delivered by whichever worker is free, exactly one at a time. `add` resolves once
- * Redis has the message (run with appendfsync always, that is on its disk).
+ * Redis has the message (run with appendfsync always, that is on its disk); it checks the limits
+ * and stores in one script, so instances adding at once never take the outbox past them.
  */
 export class RedisOutbox implements Outbox {
-  private readonly keys: { entries: string; due: string; claims: string }
+  private readonly keys: { entries: string; due: string; claims: string; bytes: string }
   private readonly leaseMs: number
   private readonly timeoutMs: number
+  private readonly limits: OutboxLimits
 
   constructor(
     private readonly client: () => Promise<RedisClient>,
-    { prefix = 'arkvolt:outbox:', leaseMs = 120_000, timeoutMs = 2000 }: Options = {},
+    { prefix = 'arkvolt:outbox:', leaseMs = 120_000, timeoutMs = 2000, limits = UNLIMITED }: Options = {},
   ) {
-    this.keys = { entries: `${prefix}entries`, due: `${prefix}due`, claims: `${prefix}claims` }
+    this.keys = { entries: `${prefix}entries`, due: `${prefix}due`, claims: `${prefix}claims`, bytes: `${prefix}bytes` }
     this.leaseMs = leaseMs
     this.timeoutMs = timeoutMs
+    this.limits = limits
   }
 
   async add(message: OutboxEntry['message']): Promise<OutboxEntry> {
     const entry = newEntry(message)
-    await this.run('add', (redis) =>
-      redis.multi().hSet(this.keys.entries, entry.id, JSON.stringify(entry)).zAdd(this.keys.due, { score: 0, value: entry.id }).exec(),
-    )
+    const [stored, messages, bytes] = (await this.run('add', (redis) =>
+      redis.eval(ADD, {
+        keys: [this.keys.entries, this.keys.bytes, this.keys.due],
+        // Lua numbers are doubles: an unlimited store is given the largest it can compare exactly.
+        arguments: [entry.id, JSON.stringify(entry), ...[this.limits.messages, this.limits.bytes].map(limitArgument)],
+      }),
+    )) as number[]
+    if (stored !== 1) throw new OutboxFullError({ messages: messages ?? 0, bytes: bytes ?? 0 }, this.limits)
     return entry
+  }
+
+  async usage(): Promise<OutboxUsage> {
+    const [messages = 0, bytes = 0] = (await this.run('usage', (redis) =>
+      redis.eval(CURRENT_USAGE, { keys: [this.keys.entries, this.keys.bytes] }),
+    )) as number[]
+    return { messages, bytes }
   }
 
   async list(): Promise<OutboxEntry[]> {
@@ -74,18 +145,18 @@ export class RedisOutbox implements Outbox {
   }
 
   async delivered(entry: OutboxEntry): Promise<void> {
-    await this.run('delivered', (redis) => redis.multi().zRem(this.keys.claims, entry.id).hDel(this.keys.entries, entry.id).exec())
+    await this.run('delivered', (redis) =>
+      redis.eval(DELIVERED, { keys: [this.keys.entries, this.keys.bytes, this.keys.claims], arguments: [entry.id] }),
+    )
   }
 
   async failed(entry: OutboxEntry, error: string, nextAttemptAt: number): Promise<void> {
     const retried: OutboxEntry = { ...entry, attempts: entry.attempts + 1, nextAttemptAt, lastError: error }
     await this.run('failed', (redis) =>
-      redis
-        .multi()
-        .hSet(this.keys.entries, entry.id, JSON.stringify(retried))
-        .zRem(this.keys.claims, entry.id)
-        .zAdd(this.keys.due, { score: nextAttemptAt, value: entry.id })
-        .exec(),
+      redis.eval(FAILED, {
+        keys: [this.keys.entries, this.keys.bytes, this.keys.claims, this.keys.due],
+        arguments: [entry.id, JSON.stringify(retried), String(nextAttemptAt)],
+      }),
     )
   }
 
@@ -100,3 +171,5 @@ export class RedisOutbox implements Outbox {
     })
   }
 }
+
+const limitArgument = (limit: number) => String(Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER)

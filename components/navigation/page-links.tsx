@@ -1,0 +1,63 @@
+import Link from 'next/link'
+import { pagination } from '@/content/pagination'
+import { pageLinks } from '@/lib/pagination'
+
+/**
+ * Plain links to the previous and next pages of a paged list and to the page numbers
+ * `pageLinks` names: they work without JavaScript and let a crawler reach every page. Not
+ * prefetched: a page links to dozens of others, of which a visitor opens one.
+ */
+export function PageLinks({
+  list,
+  current,
+  count,
+  href,
+}: {
+  /** The list's name, for the navigation's label. */
+  list: string
+  current: number
+  count: number
+  href: (page: number) => string
+}) {
+  if (count <= 1) return null
+  return (
+    <nav aria-label={pagination.label(list)} className="mt-10 flex flex-col items-center gap-3 text-sm">
+      <p className="text-slate-600">{pagination.position(current, count)}</p>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {current > 1 && (
+          <li>
+            <Link href={href(current - 1)} rel="prev" prefetch={false} className="page-link px-4">
+              {pagination.previous}
+            </Link>
+          </li>
+        )}
+        {pageLinks(current, count).map((link, index) =>
+          link.kind === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={link.page}>
+              <Link
+                href={href(link.page)}
+                prefetch={false}
+                aria-label={pagination.page(link.page)}
+                aria-current={link.page === current ? 'page' : undefined}
+                className="page-link"
+              >
+                {link.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < count && (
+          <li>
+            <Link href={href(current + 1)} rel="next" prefetch={false} className="page-link px-4">
+              {pagination.next}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

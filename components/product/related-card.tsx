@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image'
 import Link from 'next/link'
-import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
+import type { DetailCategory, ProductCard } from '@/lib/catalogue/schemas'
 import { relatedCardStyle } from '@/lib/product/related-products'
 import { PartnerTags } from './partner-tags'
 
@@ -10,7 +10,7 @@ const styles = {
 } as const
 
 /** A Related Products card: the brand style for sailite and technozen lines, the standard style for the rest. */
-export function RelatedCard({ product, category }: { product: Product; category: DetailCategory }) {
+export function RelatedCard({ product, category }: { product: ProductCard; category: DetailCategory }) {
   const style = relatedCardStyle(product)
   return (
     <Link

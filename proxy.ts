@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { notFoundPage, refuse } from '@/lib/proxy/answers'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
+import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
@@ -52,6 +53,11 @@ export async function proxy(request: NextRequest) {
     if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
     if (!known && !enquiry.rewrite) return notFoundPage(request)
   }
+
+  // A grid's later page (/products/<list>/page/<n>) exists while its list has a product for it.
+  const gridPage = await gridPageExists(pathname, (lines, count) => productIndex().holds(lines, count))
+  if (gridPage === false) return notFoundPage(request)
+  if (gridPage) return NextResponse.next()
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

@@ -5,4 +5,7 @@ export const pagination = {
   next: 'Next',
   page: (page: number) => `Page ${page}`,
   position: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** A later page's title and description: the list's own, naming the page. */
+  title: (title: string, page: number) => `${title}, page ${page}`,
+  description: (description: string, page: number, count: number) => `${description} Page ${page} of ${count}.`,
 } as const

@@ -1,5 +1,14 @@
 import { GRID_PAGE_SIZE } from '@/lib/pagination'
-import { gridPagePath, gridPageRequest, gridsOfLine, itemsForPage, laterPagePaths, pageOfPosition } from './grid-pages'
+import {
+  gridPagePath,
+  gridPageRequest,
+  gridsOfLine,
+  itemsForPage,
+  laterPagePaths,
+  pageOfPosition,
+  PRERENDERED_GRID_PAGES,
+  prerenderedPages,
+} from './grid-pages'
 
 describe('grid pages', () => {
   it('have the list’s own URL for the first page and /page/<n> for the others', () => {
@@ -20,6 +29,12 @@ describe('grid pages', () => {
     expect(laterPagePaths('fan', GRID_PAGE_SIZE)).toEqual([])
     expect(laterPagePaths('fan', 3 * GRID_PAGE_SIZE + 1)).toEqual(['/products/fan/page/2', '/products/fan/page/3', '/products/fan/page/4'])
     expect(laterPagePaths('fan', 3 * GRID_PAGE_SIZE + 1, 4)).toEqual(['/products/fan/page/4'])
+  })
+
+  it('are rendered at build for the first few after the first', () => {
+    expect(prerenderedPages(GRID_PAGE_SIZE)).toEqual([])
+    expect(prerenderedPages(GRID_PAGE_SIZE + 1)).toEqual([2])
+    expect(prerenderedPages(1000 * GRID_PAGE_SIZE)).toHaveLength(PRERENDERED_GRID_PAGES)
   })
 
   it('show a line in its own grid and in every product’s, trading items under /products/others', () => {

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/catalogue/schemas'
+import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/pagination'
 
 /**
@@ -10,6 +10,9 @@ import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/pagination'
  */
 export const pagedLists = ['solar', 'fan', 'light', 'ac', 'frp', 'others', 'all'] as const
 export type PagedList = (typeof pagedLists)[number]
+
+/** A product as a grid shows it: its card, and the line it is listed in (its URL, its card's design). */
+export type GridItem = { card: ProductCard; line: Category }
 
 /** The lines each grid shows, in order. */
 export const gridLines: Readonly<Record<PagedList, readonly Category[]>> = {
@@ -27,6 +30,12 @@ export const gridsOfLine = (line: Category): PagedList[] => pagedLists.filter((l
 
 /** Grid pages after the first rendered at build; the rest render on their first visit and are cached alike. */
 export const PRERENDERED_GRID_PAGES = 3
+
+/** The later pages of a grid of `total` items rendered at build. */
+export function prerenderedPages(total: number): number[] {
+  const last = Math.min(pageCount(total), PRERENDERED_GRID_PAGES + 1)
+  return Array.from({ length: Math.max(0, last - 1) }, (_, index) => index + 2)
+}
 
 /** The URL of a grid's page: the first is the list's own page. */
 export function gridPagePath(list: PagedList, page: number): string {

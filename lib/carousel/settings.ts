@@ -66,3 +66,12 @@ export function slideWidthCss(selector: string, settings: CarouselSettings): str
     })
     .join('')
 }
+
+/**
+ * The most slides a carousel shows: the first of its list. A line of thousands would otherwise
+ * put thousands of slides in one page; its grid pages reach the rest.
+ */
+export const CAROUSEL_SLIDE_LIMIT = 12
+
+/** Whether a carousel shows every product of its list. */
+export const carouselShowsAll = (products: readonly unknown[]) => products.length <= CAROUSEL_SLIDE_LIMIT

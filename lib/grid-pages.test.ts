@@ -1,5 +1,6 @@
 import { GRID_PAGE_SIZE } from '@/lib/pagination'
 import {
+  gridItemPath,
   gridPagePath,
   gridPageRequest,
   gridsOfLine,
@@ -35,6 +36,13 @@ describe('grid pages', () => {
     expect(prerenderedPages(GRID_PAGE_SIZE)).toEqual([])
     expect(prerenderedPages(GRID_PAGE_SIZE + 1)).toEqual([2])
     expect(prerenderedPages(1000 * GRID_PAGE_SIZE)).toHaveLength(PRERENDERED_GRID_PAGES)
+  })
+
+  it('open a product’s page, or a trading item’s page of the trading items', () => {
+    const card = { slug: 'cable' } as never
+    expect(gridItemPath({ card, line: 'fan', position: 3 })).toBe('/products/fan/cable')
+    expect(gridItemPath({ card, line: 'trading', position: 3 })).toBe('/products/others')
+    expect(gridItemPath({ card, line: 'trading', position: GRID_PAGE_SIZE })).toBe('/products/others/page/2')
   })
 
   it('show a line in its own grid and in every product’s, trading items under /products/others', () => {

@@ -11,8 +11,16 @@ import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/pagination'
 export const pagedLists = ['solar', 'fan', 'light', 'ac', 'frp', 'others', 'all'] as const
 export type PagedList = (typeof pagedLists)[number]
 
-/** A product as a grid shows it: its card, and the line it is listed in (its URL, its card's design). */
-export type GridItem = { card: ProductCard; line: Category }
+/** A product as a grid shows it: its card, the line it is listed in (its URL, its card's design) and its place in that line (from 0). */
+export type GridItem = { card: ProductCard; line: Category; position: number }
+
+/**
+ * Where a grid's card opens: the product's page, or for a trading item (which has none) the
+ * page of the trading items that shows it.
+ */
+export function gridItemPath({ card, line, position }: GridItem): string {
+  return line === 'trading' ? gridPagePath('others', pageOfPosition(position)) : `/products/${line}/${card.slug}`
+}
 
 /** The lines each grid shows, in order. */
 export const gridLines: Readonly<Record<PagedList, readonly Category[]>> = {

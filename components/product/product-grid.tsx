@@ -21,7 +21,7 @@ export function ProductGrid({
       <PagedGrid
         list={category}
         heading={heading}
-        items={pageItems(products, 1).map((card) => ({ card, line: category }))}
+        items={pageItems(products, 1).map((card, position) => ({ card, line: category, position }))}
         page={1}
         count={pageCount(products.length)}
       />

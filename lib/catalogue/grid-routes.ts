@@ -8,7 +8,7 @@ export async function gridItems(list: PagedList): Promise<GridItem[] | null> {
   const lines = gridLines[list]
   const lists = await Promise.all(lines.map((line) => getProductCards(line)))
   if (lists.every((cards) => cards === null)) return null
-  return lists.flatMap((cards, index) => (cards ?? []).map((card) => ({ card, line: lines[index]! })))
+  return lists.flatMap((cards, index) => (cards ?? []).map((card, position) => ({ card, line: lines[index]!, position })))
 }
 
 export type GridRoute = { list: PagedList; page: number; count: number; items: GridItem[] }

@@ -49,6 +49,13 @@ describe('a product page’s fetch call', () => {
     expect(fetchCalls(slug)).toBe(1)
   })
 
+  it('makes one upstream call for renders of one product at once', async () => {
+    const slug = upstream.data.products.fan![1]!.slug as string
+    const [page, image] = await Promise.all([fetchProduct(slug, 'fan'), fetchProduct(slug, 'fan')])
+    expect(image).toEqual(page)
+    expect(fetchCalls(slug)).toBe(1)
+  })
+
   // Thousands of products: upstream's answer is megabytes, over the size limit and the data cache's item.
   it('reads only the start of a line of thousands, within the size limit, and caches a small item', async () => {
     upstream.data.products.light = scaledData(3000, { oneLine: 'light' }).products.light!

@@ -34,7 +34,7 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
   let failure: unknown
   const load = async (): Promise<ProductSlice> => {
     try {
-      const slice = await readSlice(path, slug).catch(() => readSlice(path, slug))
+      const slice = await sharedRead(path, slug)
       reportHealthy(name)
       if (!slice.product) throw new NoSuchProduct()
       // Visitors never see what a preview read before it is published.
@@ -68,6 +68,22 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
     )
     return Array.isArray(kept) ? productSliceOf(kept, slug) : null
   }
+}
+
+/**
+ * Concurrent renders of one product share one read (tried twice): the build renders a product's
+ * page and its social image at once, each of which would otherwise find no cached slice yet.
+ */
+const reading = new Map<string, Promise<ProductSlice>>()
+function sharedRead(path: string, slug: string): Promise<ProductSlice> {
+  let read = reading.get(path)
+  if (!read) {
+    read = readSlice(path, slug)
+      .catch(() => readSlice(path, slug))
+      .finally(() => reading.delete(path))
+    reading.set(path, read)
+  }
+  return read
 }
 
 /** One read of the answer, stopped as soon as the slice is complete; a 404 is no such product. */

@@ -14,6 +14,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+# npm install's prepare step (git hooks for commit messages): with no .git here it sets up nothing.
+COPY .husky/install.mjs .husky/
 # npm install, not npm ci: npm 11 leaves other platforms' optional binaries out of the lock file
 # and npm ci then refuses it; npm install follows the lock file all the same (README).
 RUN npm install --no-audit --no-fund

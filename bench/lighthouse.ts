@@ -15,7 +15,7 @@ async function lighthouseJson(
   chromeFlags: string,
   preset: Preset,
   chromePath: string | undefined,
-  /** Where to keep the run's trace and network log (Lighthouse's -GA), for bench/lcp-graph.ts. */
+  /** Where to keep the run's trace and network log (Lighthouse's -GA), for bench/research/lcp-graph.ts. */
   artifactsDir?: string,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {

@@ -100,11 +100,7 @@ export function report() {
   const table = lines.join('\n')
   console.log(`\n${table}\n`)
 
-  const doc = path.resolve('docs/performance.md')
-  if (existsSync(doc)) {
-    const text = readFileSync(doc, 'utf8')
-    writeFileSync(doc, text.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`))
-  }
+  writeResults(table)
   const misses = [
     ...checkBudgets({ lighthouse, js, throughput, scaleOut }),
     ...checkWireBudgets(scaleOutResult),
@@ -115,4 +111,19 @@ export function report() {
     console.error(`Budgets missed (${misses.length}):\n- ${misses.join('\n- ')}`)
     process.exitCode = 1
   } else console.log(`All budgets held: ${JSON.stringify({ ...budgets, ...wireBudgets, ...scaleBudgets, ...homeBudgets })}`)
+}
+
+const resultsDoc = path.resolve('docs/performance.md')
+const resultsMarkers = /<!-- results -->[\s\S]*<!-- \/results -->/
+
+/** Stops a run before it measures when the doc has lost the markers its tables go between. */
+export function checkResultsDoc() {
+  if (!resultsMarkers.test(readFileSync(resultsDoc, 'utf8'))) {
+    throw new Error(`${resultsDoc} has no <!-- results --> … <!-- /results --> markers for the bench's tables`)
+  }
+}
+
+function writeResults(table: string) {
+  checkResultsDoc()
+  writeFileSync(resultsDoc, readFileSync(resultsDoc, 'utf8').replace(resultsMarkers, `<!-- results -->\n${table}\n<!-- /results -->`))
 }

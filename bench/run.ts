@@ -2,6 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { type DetailCategory, detailCategories } from '../lib/catalogue/schemas'
+import { landingRoutes, productRoute, type PublicRoute } from '../lib/routes'
 import { embedded } from '../tests/support/catalogue'
 import { startNginx } from '../tests/support/nginx'
 import { startSite } from '../tests/support/site'
@@ -11,7 +13,7 @@ import { chunkFile, type JsRun, measureJs } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
 import { buildAtScale, parseScaleSize, type ScalePoint } from './scale'
 import { measureScaleOut } from './scale-out'
-import { report } from './report'
+import { checkResultsDoc, report } from './report'
 import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type Throughput, throughputTargets } from './throughput'
 
 /**
@@ -51,20 +53,21 @@ function wholeNumber(option: string, value: string) {
 const runs = { mobile: wholeNumber('runs', values.runs), desktop: wholeNumber('desktop-runs', values['desktop-runs']) }
 const results = path.resolve('bench/results')
 
-const detail = (category: keyof typeof embedded) => `/products/${category}/${embedded[category][0]!.slug}`
-/** One product page of each line with a detail page; the HTML budget is read on each. */
-const productPages = (['fan', 'light', 'solar', 'ac', 'frp'] as const).map(detail)
+/** A line's first product page. */
+const detail = (line: DetailCategory) => productRoute(line, embedded[line][0]!.slug)
+/** One product page of each line with product pages; the HTML budget is read on each. */
+const productPages = detailCategories.map(detail)
+/**
+ * Lighthouse's pages, one of each kind of lib/routes.ts: the home page, the products page, the
+ * landings and a product page of each line with product pages, a company page and the contact page.
+ */
 const pages = [
-  '/',
-  '/products/all',
-  '/products/fan',
-  '/products/light',
-  '/products/solar',
-  '/products/ac',
-  '/products/frp',
+  '/' satisfies PublicRoute,
+  '/products/all' satisfies PublicRoute,
+  ...Object.values(landingRoutes),
   ...productPages,
-  '/about/history',
-  '/contact',
+  '/about/history' satisfies PublicRoute,
+  '/contact' satisfies PublicRoute,
 ]
 const lighthousePages = values.pages?.split(',') ?? pages
 
@@ -72,6 +75,7 @@ const save = (name: string, data: unknown) => writeFileSync(path.join(results, `
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build:e2e` (npm run bench does).')
+  checkResultsDoc()
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
   const stamp = { date: new Date().toISOString(), machine }
 

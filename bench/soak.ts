@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { landingRoutes, productRoute, type PublicRoute } from '../lib/routes'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { staleEverything, TEST_SECRET } from '../tests/support/revalidate'
 import { startSite } from '../tests/support/site'
@@ -17,16 +18,15 @@ const CONNECTIONS = 100
 const FLIP_MS = 10_000
 const WARM_UP_S = 45
 
+/** Pages of each kind (lib/routes.ts) whose content comes from upstream, and a company page. */
 const pages = [
-  '/',
-  '/products/all',
-  '/products/fan',
-  '/products/light',
-  '/products/solar',
-  `/products/fan/${embedded.fan[0]!.slug}`,
-  `/products/light/${embedded.light[0]!.slug}`,
-  `/products/ac/${embedded.ac[0]!.slug}`,
-  '/about/history',
+  '/' satisfies PublicRoute,
+  '/products/all' satisfies PublicRoute,
+  landingRoutes.fan,
+  landingRoutes.light,
+  landingRoutes.solar,
+  ...(['fan', 'light', 'ac'] as const).map((line) => productRoute(line, embedded[line][0]!.slug)),
+  '/about/history' satisfies PublicRoute,
 ]
 
 /**

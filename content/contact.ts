@@ -1,8 +1,8 @@
 import type { ProblemKind } from '@/lib/contact/problem-kind'
 
 /**
- * The contact form's texts. The success and error texts are the spec's own: a visitor reads the
- * one error text whatever went wrong.
+ * The contact form's texts. A send that fails for any reason (the site's limit, the network, a
+ * fault on the server) shows the one error text; what is wrong with a field is said beside it.
  */
 export const contactForm = {
   heading: 'Contact Us',

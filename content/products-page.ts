@@ -1,4 +1,4 @@
-import type { ProductCard } from '@/content/schemas'
+import type { ProductLineCard } from '@/content/schemas'
 import { productLineNames } from '@/content/product-lines'
 
 export const productsPage = {
@@ -58,7 +58,7 @@ export const productsPage = {
       image: '/images/product-lines/others.webp',
       desc: 'Cables, switchgear, batteries and electrical supplies from trusted partner brands.',
     },
-  ] satisfies ProductCard[],
+  ] satisfies ProductLineCard[],
   /** The grid of every product of every line, a page at a time. */
   allProductsHeading: 'All our products',
   channelPartnersHeading: 'Our Channel Partners',

@@ -4,7 +4,7 @@ import {
   FeatureItemSchema,
   MenuEntrySchema,
   PageFrontMatterSchema,
-  ProductCardSchema,
+  ProductLineCardSchema,
   ServicesCatalogueSchema,
 } from './schemas'
 
@@ -47,13 +47,15 @@ describe('FaqItemSchema', () => {
 })
 
 describe('small content entities', () => {
-  it('accepts feature items, category tiles and product cards, and rejects missing fields', () => {
+  it('accepts feature items, category tiles and product-line cards, and rejects missing fields', () => {
     expect(FeatureItemSchema.safeParse({ id: 1, name: 'Low noise', icon: '/i.svg', desc: 'Quiet' }).success).toBe(true)
     expect(FeatureItemSchema.safeParse({ id: 1, name: 'Low noise' }).success).toBe(false)
     expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches', des: 'Seating' }).success).toBe(true)
     expect(CategoryTileSchema.safeParse({ id: 1, image: '/t.webp', name: 'Benches' }).success).toBe(false)
-    expect(ProductCardSchema.safeParse({ id: 1, name: 'Fans', link: '/products/fan', image: '/f.webp', desc: 'BLDC' }).success).toBe(true)
-    expect(ProductCardSchema.safeParse({ id: 1, name: 'Fans' }).success).toBe(false)
+    expect(ProductLineCardSchema.safeParse({ id: 1, name: 'Fans', link: '/products/fan', image: '/f.webp', desc: 'BLDC' }).success).toBe(
+      true,
+    )
+    expect(ProductLineCardSchema.safeParse({ id: 1, name: 'Fans' }).success).toBe(false)
   })
 
   it('needs every group of the services catalogue', () => {

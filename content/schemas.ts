@@ -19,14 +19,15 @@ export const MenuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
 export type MenuEntry =
   { id: number; title: string; newTab: boolean; path: string } | { id: number; title: string; newTab: boolean; submenu: MenuEntry[] }
 
-export const ProductCardSchema = z.object({
+/** A product line as the products page and the home page show it: a card linking to its landing. */
+export const ProductLineCardSchema = z.object({
   id: blockId,
   name: text,
   link: text,
   image: text,
   desc: text,
 })
-export type ProductCard = z.infer<typeof ProductCardSchema>
+export type ProductLineCard = z.infer<typeof ProductLineCardSchema>
 
 const FaqGroupSchema = z.object({
   subHeading: text,

@@ -20,7 +20,14 @@ describe('enterPreview', () => {
   })
 
   it('refuses a wrong or missing secret with 401 before looking at the path', () => {
-    const givens: Record<string, string>[] = [{ secret: 'a-long-preview-secret-valuf' }, { secret: '' }, {}]
+    const givens: Record<string, string>[] = [
+      { secret: 'a-long-preview-secret-valuf' },
+      { secret: secret.slice(0, -1) },
+      { secret: secret.slice(0, 16) },
+      { secret: `${secret}x` },
+      { secret: '' },
+      {},
+    ]
     for (const given of givens) {
       expect(enterPreview(query({ ...given, path: '//evil.example' }), secret)).toMatchObject({ status: 401 })
     }

@@ -6,22 +6,28 @@ function recorder() {
 }
 
 describe('retry', () => {
-  it('waits 5000 ms before each of up to 5 tries, then gives up with its message', async () => {
+  it("waits the policy's delay before each of the policy's tries, then gives up once", async () => {
     const { waits, wait } = recorder()
     const onGiveUp = jest.fn()
-    let calls = 0
-    const result = await retry(
-      async () => {
-        calls++
-        throw new Error('down')
-      },
-      { wait, onGiveUp },
-    )
-    expect(result).toBeUndefined()
-    expect(calls).toBe(5)
-    expect(waits).toEqual([5000, 5000, 5000, 5000, 5000])
+    const onError = jest.fn()
+    const load = jest.fn(async () => {
+      throw new Error('down')
+    })
+    expect(await retry(load, { wait, onGiveUp, onError })).toBeUndefined()
+    expect(load).toHaveBeenCalledTimes(retryPolicy.maxRetries)
+    expect(waits).toEqual(Array(retryPolicy.maxRetries).fill(retryPolicy.delayMs))
+    expect(onError.mock.calls.map(([, attempt]) => attempt)).toEqual(Array.from({ length: retryPolicy.maxRetries }, (_, i) => i + 1))
     expect(onGiveUp).toHaveBeenCalledTimes(1)
-    expect(retryPolicy.giveUpMessage).toBe('Max retries reached. Please refresh the page.')
+  })
+
+  it('takes a count and a delay of its own', async () => {
+    const { waits, wait } = recorder()
+    const load = jest.fn(async () => {
+      throw new Error('down')
+    })
+    expect(await retry(load, { wait, maxRetries: 2, delayMs: 7 })).toBeUndefined()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(waits).toEqual([7, 7])
   })
 
   it('answers the first success and stops trying', async () => {
@@ -43,13 +49,14 @@ describe('retry', () => {
   it('starts counting afresh on every call, so a success resets the counter', async () => {
     const { wait } = recorder()
     let calls = 0
-    const failingFour = async () => {
+    // Succeeds on every third call: each retry() of three tries reaches it, wherever the last left off.
+    const failingTwice = async () => {
       calls++
-      if (calls % 5 !== 0) throw new Error('down')
+      if (calls % 3 !== 0) throw new Error('down')
       return calls
     }
-    expect(await retry(failingFour, { wait })).toBe(5)
-    expect(await retry(failingFour, { wait })).toBe(10)
+    expect(await retry(failingTwice, { wait, maxRetries: 3 })).toBe(3)
+    expect(await retry(failingTwice, { wait, maxRetries: 3 })).toBe(6)
   })
 
   it('stops when aborted', async () => {

@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: a failed logo or solar list load is retried from the browser. */
+/** A logo or solar list the server could not load is retried from the browser, this often, then given up with this message. */
 export const retryPolicy = {
   maxRetries: 5,
   delayMs: 5000,

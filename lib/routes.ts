@@ -1,6 +1,8 @@
+import type { DetailCategory } from '@/lib/catalogue/schemas'
+
 /**
- * The site's pages other than product pages: the sitemap lists them, the menu links to them
- * (a content test checks every menu path is one), and tests and benchmarks visit them.
+ * The site's pages, product pages by the shape of their URL: the sitemap lists them, the menu
+ * links to them (a content test checks every menu path is one), and tests and benchmarks visit them.
  */
 
 /** Long-form company pages: each is content/pages/<path>.md. */
@@ -24,19 +26,23 @@ export const companyRoutes = [
   '/brands',
 ] as const
 
+/** The landing of each line with product pages. */
+export const landingRoutes = {
+  fan: '/products/fan',
+  light: '/products/light',
+  solar: '/products/solar',
+  ac: '/products/ac',
+  frp: '/products/frp',
+} as const satisfies Record<DetailCategory, string>
+
+/** A product's page. */
+export const productRoute = (line: DetailCategory, slug: string) => `${landingRoutes[line]}/${slug}`
+
 /** The product overview, each line's landing and the trading lists. */
-const productLineRoutes = [
-  '/products/all',
-  '/products/fan',
-  '/products/light',
-  '/products/solar',
-  '/products/ac',
-  '/products/frp',
-  '/products/others',
-  '/products/trading',
-] as const
+const productLineRoutes = ['/products/all', ...Object.values(landingRoutes), '/products/others', '/products/trading'] as const
 
 export const publicRoutes = ['/', ...companyRoutes, ...productLineRoutes] as const
+export type PublicRoute = (typeof publicRoutes)[number]
 
 /** Section roots with no page of their own, and the page each opens on. */
 export const sectionRedirects: Readonly<Record<string, (typeof companyRoutes)[number]>> = {

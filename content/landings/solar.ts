@@ -14,7 +14,7 @@ export const solarLanding = {
     action: 'Start Exploring',
     image: '/images/solar-hero.webp',
     imageAlt: 'All in One Solar Street Light on its pole under the sun',
-    /** Spec: clicking the hero image opens this product. */
+    /** Clicking the hero image opens this product. */
     href: '/products/solar/1',
   },
   carouselHeading: 'Our solar products',

@@ -26,12 +26,20 @@ afterAll(() => {
 })
 
 describe('last good copies', () => {
-  it("reach a fresh instance through the shared Redis, whatever that instance's disk holds", async () => {
+  it("are read from the shared Redis before the instance's own disk, which may hold an older copy", async () => {
     const call = `GET /api/product/list/fan#${redis.prefix()}`
     const a = instance(redis.url())
     const b = instance(redis.url())
-    await a(() => saveLastGood(call, [{ slug: 'vayu' }]))
-    expect(await b(() => loadLastGood(call))).toEqual([{ slug: 'vayu' }])
+    // B kept the answer of its time; A saw a newer one later.
+    await b(() => saveLastGood(call, [{ slug: 'vayu', name: 'older' }]))
+    await a(() => saveLastGood(call, [{ slug: 'vayu', name: 'newer' }]))
+    expect(await b(() => loadLastGood(call))).toEqual([{ slug: 'vayu', name: 'newer' }])
+  })
+
+  it('reach a fresh instance, with nothing on its disk, through the shared Redis', async () => {
+    const call = `GET /api/product/list/solar#${redis.prefix()}`
+    await instance(redis.url())(() => saveLastGood(call, [{ slug: 'street-light' }]))
+    expect(await instance(redis.url())(() => loadLastGood(call))).toEqual([{ slug: 'street-light' }])
   })
 
   it('stay on disk without Redis, one file a call', async () => {

@@ -13,7 +13,9 @@ describe('clientAddress', () => {
   it.each([
     ['no PROXY_SECRET is configured', fromProxy({ 'x-real-ip': '203.0.113.7' }), undefined],
     ['the secret is missing', request({ 'x-real-ip': '203.0.113.7' }), secret],
-    ['the secret is wrong', request({ [PROXY_SECRET_HEADER]: `${secret}x`, 'x-real-ip': '203.0.113.7' }), secret],
+    ['the secret is one character off', request({ [PROXY_SECRET_HEADER]: `${secret.slice(0, -1)}x`, 'x-real-ip': '203.0.113.7' }), secret],
+    ['the secret is its start only', request({ [PROXY_SECRET_HEADER]: secret.slice(0, -1), 'x-real-ip': '203.0.113.7' }), secret],
+    ['the secret has more after it', request({ [PROXY_SECRET_HEADER]: `${secret}x`, 'x-real-ip': '203.0.113.7' }), secret],
     ['the secret is empty', request({ [PROXY_SECRET_HEADER]: '', 'x-forwarded-for': '203.0.113.7' }), secret],
     ['the proxy reports no address', fromProxy({}), secret],
     ['the address is not an IP', fromProxy({ 'x-real-ip': 'unknown' }), secret],

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env'
 import type { ContactMessage } from './message'
 
-/** POST a message to upstream's inbox. Spec: HTTP 200 means delivered; the body is not read. */
+/** POST a message to upstream's inbox. Upstream's HTTP 200 means delivered; the body is not read. */
 export async function deliverMessage(message: ContactMessage): Promise<void> {
   const { API_URL, API_TIMEOUT_MS } = env()
   if (!API_URL) throw new Error('API_URL is not set')

@@ -3,7 +3,7 @@
  * form has them at once while the schema built on them (message.ts) loads on first use.
  */
 
-/** The spec's "standard email-shape pattern", checked case-insensitively on every edit. */
+/** An email's usual shape (name, @, domain, a dot and a top-level domain of two letters or more), checked case-insensitively on every edit. */
 export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i
 
 export const contactLimits = { senderName: 100, senderEmail: 254, messageSubject: 200, messageBody: 5000 } as const

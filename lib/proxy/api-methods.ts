@@ -1,6 +1,7 @@
 /**
- * The methods each API route answers. The proxy refuses the others with a 405 that names them
- * (Allow), which Next's own 405 for a method a route does not export leaves out.
+ * The methods each API route answers: those its route.ts exports, which
+ * tests/unit/api-methods.test.ts holds this list to. The proxy refuses the others with a 405 that
+ * names them (Allow), which Next's own 405 for a method a route does not export leaves out.
  */
 const apiMethods: readonly (readonly [prefix: string, methods: readonly string[]])[] = [
   ['/api/contact', ['POST']],

@@ -4,7 +4,7 @@ import { type Site, startSite } from '../support/site'
 
 /**
  * Every way a send can fail, as a visitor with JavaScript meets it: the page stays, what they
- * typed stays, the spec's error is announced and the form takes a retry. Failures are made by
+ * typed stays, the form's one error text is announced and the form takes a retry. Failures are made by
  * failing the server action's request in the browser, or, for the site's own limit, by a server.
  */
 const submit = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ })

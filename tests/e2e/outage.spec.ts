@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -22,6 +22,23 @@ const everything = {
  */
 const REVALIDATE_SECONDS = 6
 
+/**
+ * The fan's name in the last good copies on instance B's own disk: an older answer than the one in
+ * the shared Redis, as a container of an older image carries it. B shows it only if it reads its
+ * disk before the shared copy.
+ */
+const OLDER_FAN_NAME = 'Technozen fan, as an older build named it'
+
+/** A folder of last good copies: the build's, with the fan under its older name. */
+function olderDiskCopies(): string {
+  const built = path.resolve(__dirname, '../../.next/cache/catalogue')
+  const dir = mkdtempSync(path.join(tmpdir(), 'older-catalogue-'))
+  for (const file of readdirSync(built)) {
+    writeFileSync(path.join(dir, file), readFileSync(path.join(built, file), 'utf8').replaceAll(fan.name, OLDER_FAN_NAME))
+  }
+  return dir
+}
+
 /** Pages whose content comes from upstream, and a text each shows when it has it. */
 const pages = (fanName: string) => [
   { path: `/products/fan/${fan.slug}`, shows: fanName },
@@ -39,8 +56,9 @@ const matrix: { topology: Topology; fault: Fault; trigger: Trigger; slowestMs: n
 /**
  * Every cell of fault × topology × trigger: upstream fails in each way, pages regenerate by time,
  * by the webhook, or after every instance restarts, and every page keeps its last good content on
- * every instance. "Several" is two instances on Redis where B is a fresh container with nothing
- * on its disk, and the webhook reaches B.
+ * every instance. "Several" is two instances on Redis where B is a new container whose disk holds
+ * older copies than the shared Redis (each start gives it those again), and the webhook reaches B:
+ * B must show the shared copy.
  */
 for (const topology of ['one instance', 'several instances'] as const) {
   test.describe(`an upstream outage, ${topology}`, () => {
@@ -51,7 +69,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
     let sites: Site[] = []
     let fanName = fan.name
 
-    const instance = (fresh: boolean) =>
+    const instance = (olderDisk: boolean) =>
       startSite({
         API_URL: upstream.url,
         API_TIMEOUT_MS: '300',
@@ -59,26 +77,26 @@ for (const topology of ['one instance', 'several instances'] as const) {
         CATALOGUE_REVALIDATE_SECONDS: String(REVALIDATE_SECONDS),
         REVALIDATE_SECRET: TEST_SECRET,
         ...(durable && cache ? { REDIS_URL: durable.url, REDIS_CACHE_URL: cache.url } : {}),
-        // A fresh container: no copy of its own of anything upstream said.
-        ...(fresh ? { CATALOGUE_CACHE_DIR: mkdtempSync(path.join(tmpdir(), 'empty-catalogue-')) } : {}),
+        ...(olderDisk ? { CATALOGUE_CACHE_DIR: olderDiskCopies() } : {}),
       })
     /** Every instance at once, as a deployment starts them (each copies the build; their starts overlap). */
     const start = async () => {
       sites = topology === 'one instance' ? [await instance(false)] : await Promise.all([instance(false), instance(true)])
     }
-    /** The instance the marketer's webhook reaches: the fresh one when there are several. */
+    /** The instance the marketer's webhook reaches: the one with older disk copies when there are several. */
     const webhookTarget = () => sites.at(-1)!
 
     /**
      * Poll each page on each instance until it has been served stale or rendered anew (the
      * trigger took effect) and then served from the cache again; every answer on the way must show the content. With a shared cache,
-     * one instance's regeneration is every instance's.
+     * one instance's regeneration is every instance's: the instance with older disk copies is
+     * visited first, so that it is the one rendering the pages from its last good copies.
      */
     async function expectRegeneratedWith(name: string, cell?: Omit<(typeof matrix)[number], 'slowestMs' | 'answers'>) {
       let slowestMs = 0
       let answers = 0
       const stale = new Set<string>()
-      for (const site of sites) {
+      for (const site of sites.toReversed()) {
         for (const { path: page, shows } of pages(name)) {
           await expect
             .poll(
@@ -159,7 +177,7 @@ for (const topology of ['one instance', 'several instances'] as const) {
         try {
           await test.step('time: once the revalidate period has passed, visits regenerate the pages', () =>
             expectRegeneratedWith(fanName, { topology, fault, trigger: 'time' }))
-          await test.step('webhook, sent to the fresh instance', async () => {
+          await test.step('webhook, sent to the instance with older disk copies', async () => {
             const response = await callWebhook(webhookTarget().url, everything)
             expect(response.status).toBe(200)
             expect(await response.json()).toMatchObject({ upstream: 'down', revalidated: expect.arrayContaining(['products:fan']) })

@@ -41,8 +41,8 @@ function siteWithFailingList(options: { failing: string; page: string; shownBy: 
 }
 
 /**
- * Spec section 9: when the server could not load the channel partners, the browser retries
- * through the site's own API, 5 times 5000 ms apart, then logs 'Max retries reached...'.
+ * When the server could not load the channel partners, the browser retries through the site's
+ * own API, 5 times 5000 ms apart, then logs 'Max retries reached...'.
  */
 test.describe('browser retry of failed lists', () => {
   const servers = siteWithFailingList({ failing: '/api/logo', page: '/products/all', shownBy: '>Our Channel Partners</h2>' })
@@ -111,7 +111,7 @@ test.describe('browser retry of failed lists', () => {
   })
 })
 
-/** Spec: the solar list load retries on failure, like the logos; the carousel appears when a retry brings it. */
+/** The solar list load retries on failure, like the logos; the carousel appears when a retry brings it. */
 test.describe('browser retry of the solar list', () => {
   const carousel = '#solar-products [aria-roledescription="carousel"]'
   const servers = siteWithFailingList({

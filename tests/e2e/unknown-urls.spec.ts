@@ -27,6 +27,7 @@ test.describe('an unknown URL costs nothing lasting', () => {
     await fetch(`${servers.site.url}${fanPath}`)
     const before = storedFiles(servers.site)
     servers.upstream.requests.length = 0
+    const started = Date.now()
 
     for (let n = 0; n < 40; n++) {
       for (const url of madeUp(n)) {
@@ -36,9 +37,11 @@ test.describe('an unknown URL costs nothing lasting', () => {
       }
     }
     expect(added(before, storedFiles(servers.site))).toEqual([])
-    // The line's list, read once to learn the slug is unknown; never a product fetch.
+    // The line's list, read once to learn the slug is unknown, and at most once more every 10 s
+    // (the proxy's recheck, lib/catalogue/known-products.ts) on a machine slow enough to need
+    // that long for the 160 requests; never a product fetch.
     expect(servers.upstream.requests.filter((request) => request.includes('/api/product/fetch/'))).toEqual([])
-    expect(servers.upstream.requests.length).toBeLessThanOrEqual(1)
+    expect(servers.upstream.requests.length).toBeLessThanOrEqual(1 + Math.floor((Date.now() - started) / 10_000))
 
     await page.goto(`${servers.site.url}/products/fan/made-up-again`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -15,3 +15,5 @@ export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/c
       )
     : catalogueUnavailable()
 }
+
+export const HEAD = GET

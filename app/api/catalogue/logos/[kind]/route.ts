@@ -10,3 +10,5 @@ export async function GET(_: Request, { params }: RouteContext<'/api/catalogue/l
   const logos = await getLogos(kind.data)
   return logos ? Response.json(logos.map(toMarqueeLogo)) : catalogueUnavailable()
 }
+
+export const HEAD = GET

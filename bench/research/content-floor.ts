@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildAndStart, type ServedApp, startSiteAndFloor } from './floor'
-import { type LighthouseSample, lighthouseSample, type Preset, summarize, warmUp } from './lighthouse'
+import { buildAndStart, type ServedApp, startSiteAndFloor } from '../floor'
+import { type LighthouseSample, lighthouseSample, type Preset, summarize, warmUp } from '../lighthouse'
 import { pageMarkupOf } from './page-markup'
-import { root, scratchProject } from './scratch'
+import { root, scratchProject } from '../scratch'
 
 /**
  * The content floor: the floor app (bench/floor-app) given one page of the site as it is served,
@@ -13,12 +13,12 @@ import { root, scratchProject } from './scratch'
  * content floor and the page itself, in turns, splits the page's distance to the floor into what
  * its content costs under the framework and what the site's own code adds.
  *
- *   npx tsx bench/content-floor.ts --page /products/light/sailite-led-bulb --preset mobile --runs 3
+ *   npx tsx bench/research/content-floor.ts --page /products/light/sailite-led-bulb --preset mobile --runs 3
  */
 
 /** The content floor of `page`, built from the site at `siteUrl` and served by `next start`. */
 async function startContentFloor(siteUrl: string, page: string): Promise<ServedApp> {
-  const dir = scratchProject('content-floor-', path.join(root, 'bench/content-floor-app'))
+  const dir = scratchProject('content-floor-', path.join(root, 'bench/research/content-floor-app'))
   try {
     mkdirSync(path.join(dir, 'public/r'), { recursive: true })
     writeFileSync(path.join(dir, 'page-markup.json'), JSON.stringify(await pageMarkupOf(siteUrl, page, path.join(dir, 'public'))))

@@ -4,7 +4,7 @@ import path from 'node:path'
 /** An element as [tag, React props, children], or a text. */
 export type Markup = string | [string, Record<string, unknown>, Markup[]]
 
-/** One page of the site, written beside this app by bench/content-floor.ts before its build. */
+/** One page of the site, written beside this app by bench/research/content-floor.ts before its build. */
 export type PageMarkup = {
   htmlClass: string
   stylesheets: string[]

@@ -7,8 +7,8 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js'
-import { startSiteAndFloor } from './floor'
-import { lighthouseSample, warmUp } from './lighthouse'
+import { startSiteAndFloor } from '../floor'
+import { lighthouseSample, warmUp } from '../lighthouse'
 
 /**
  * What Lighthouse's simulated mobile LCP is made of. Lantern keeps in the LCP's graph every
@@ -21,7 +21,7 @@ import { lighthouseSample, warmUp } from './lighthouse'
  * For each run this prints Lighthouse's LCP, the scripts Lantern kept in the LCP's graph and
  * why, and the LCP simulated again without the scripts that began to run only after the paint.
  *
- *   npx tsx bench/lcp-graph.ts --pages /products/light/sailite-led-bulb,/contact --runs 3
+ *   npx tsx bench/research/lcp-graph.ts --pages /products/light/sailite-led-bulb,/contact --runs 3
  */
 
 type LanternNode = {

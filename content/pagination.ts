@@ -3,7 +3,6 @@ export const pagination = {
   label: (list: string) => `Pages of ${list}`,
   previous: 'Previous',
   next: 'Next',
-  page: (page: number) => `Page ${page}`,
   position: (page: number, count: number) => `Page ${page} of ${count}`,
   /** A later page's title and description: the list's own, naming the page. */
   title: (title: string, page: number) => `${title}, page ${page}`,

@@ -4,8 +4,13 @@
  * URL; later pages have their own, so each page is a static, cacheable document.
  */
 
-/** Cards on one page of a grid: a multiple of 2, 3 and 4, so every full page fills its rows. */
-export const GRID_PAGE_SIZE = 24
+/**
+ * Cards on one page of a grid: a multiple of 2, 3 and 4, so every full page fills its rows. 12,
+ * not 24: every card is written twice (the HTML and the inline payload that hydrates it, about
+ * 3.9 kB together), and the fan landing's first page, with its own 75 kB of featured fan,
+ * explainer, calculator and FAQ, must stay under 150 kB (docs/performance.md).
+ */
+export const GRID_PAGE_SIZE = 12
 
 /** Pages a list of `total` items fills; an empty list still has its first page. */
 export function pageCount(total: number, size: number = GRID_PAGE_SIZE): number {
@@ -34,8 +39,8 @@ export type PageLink = { kind: 'page'; page: number } | { kind: 'gap' }
  * The page numbers a page links to, in order, with a gap wherever numbers are skipped. The
  * pages fall into blocks of about √count pages; every page links to the first page of each
  * block and to every page of its own block (and the last page). So any page is two clicks from
- * any other, the first of them included, however long the list: at 20,000 products, 834 pages
- * of 24, a page links to about 60 others. Lists of up to 9 pages link every page.
+ * any other, the first of them included, however long the list: at 20,000 products, 1,667
+ * pages of 12, a page links to about 84 others. Lists of up to 9 pages link every page.
  */
 export function pageLinks(current: number, count: number): PageLink[] {
   const block = count <= 9 ? count : Math.ceil(Math.sqrt(count))

@@ -5,7 +5,10 @@ import { pageLinks } from '@/lib/pagination'
 /**
  * Plain links to the previous and next pages of a paged list and to the page numbers
  * `pageLinks` names: they work without JavaScript and let a crawler reach every page. Not
- * prefetched: a page links to dozens of others, of which a visitor opens one.
+ * prefetched: a page links to dozens of others, of which a visitor opens one. The numbers are
+ * bare `<a>`, styled by the list and named by their number within the labelled navigation:
+ * a long list's page has about 80, each written twice (the HTML and the inline payload), so
+ * each costs about 0.15 kB instead of the 0.27 kB a `Link` with its own label and class took.
  */
 export function PageLinks({
   list,
@@ -23,36 +26,30 @@ export function PageLinks({
   return (
     <nav aria-label={pagination.label(list)} className="mt-10 flex flex-col items-center gap-3 text-sm">
       <p className="text-slate-600">{pagination.position(current, count)}</p>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="page-links">
         {current > 1 && (
           <li>
-            <Link href={href(current - 1)} rel="prev" prefetch={false} className="page-link px-4">
+            <Link href={href(current - 1)} rel="prev" prefetch={false} className="px-4">
               {pagination.previous}
             </Link>
           </li>
         )}
         {pageLinks(current, count).map((link, index) =>
           link.kind === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
+            <li key={`gap-${index}`} aria-hidden>
               …
             </li>
           ) : (
             <li key={link.page}>
-              <Link
-                href={href(link.page)}
-                prefetch={false}
-                aria-label={pagination.page(link.page)}
-                aria-current={link.page === current ? 'page' : undefined}
-                className="page-link"
-              >
+              <a href={href(link.page)} aria-current={link.page === current ? 'page' : undefined}>
                 {link.page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {current < count && (
           <li>
-            <Link href={href(current + 1)} rel="next" prefetch={false} className="page-link px-4">
+            <Link href={href(current + 1)} rel="next" prefetch={false} className="px-4">
               {pagination.next}
             </Link>
           </li>

@@ -82,7 +82,7 @@ test.describe('a product line of thousands of products', () => {
 
     await page
       .getByRole('navigation', { name: 'Pages of Explore Lighting' })
-      .getByRole('link', { name: `Page ${PAGES}`, exact: true })
+      .getByRole('link', { name: String(PAGES), exact: true })
       .click()
     await expect(page).toHaveURL(`${site.url}/products/light/page/${PAGES}`)
     expect(await gridNames(page, 'grid')).toEqual(lights.slice((PAGES - 1) * GRID_PAGE_SIZE).map((light) => String(light.name)))
@@ -95,10 +95,10 @@ test.describe('a product line of thousands of products', () => {
   test('with JavaScript on, the same links page through the grid in the page', async ({ page }) => {
     await page.goto(`${site.url}/products/light`)
     const pages = page.getByRole('navigation', { name: 'Pages of Explore Lighting' })
-    await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await pages.getByRole('link', { name: '2', exact: true }).click()
     await expect(page).toHaveURL(`${site.url}/products/light/page/2`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LED Lighting, page 2')
-    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
     await page.getByRole('link', { name: 'Previous' }).click()
     await expect(page).toHaveURL(`${site.url}/products/light`)
     expect((await gridNames(page, 'explore-lighting'))[0]).toBe(nameAt(0))

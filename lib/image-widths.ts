@@ -14,7 +14,7 @@ export const imageWidths = {
 /**
  * The widths a card of a product list (grid card, carousel slide, related product) lists: at most
  * about 640 CSS px wide, on a phone's whole width, so 828 serves two device pixels a CSS pixel, and
- * catalogue images are 800 px wide. A list of 24 cards would otherwise carry 8 URLs an image,
+ * catalogue images are 800 px wide. A page of 12 cards would otherwise carry 8 URLs an image,
  * each twice (the HTML and its inline payload).
  */
 export const cardImageWidths = [384, 640, 828] as const

@@ -41,7 +41,8 @@ export function PageLinks({
             </li>
           ) : (
             <li key={link.page}>
-              <a href={href(link.page)} aria-current={link.page === current ? 'page' : undefined}>
+              {/* Spread, so the other pages' links carry no aria-current at all, not even an undefined one in the payload. */}
+              <a href={href(link.page)} {...(link.page === current && { 'aria-current': 'page' })}>
                 {link.page}
               </a>
             </li>

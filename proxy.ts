@@ -5,6 +5,7 @@ import { notFoundPage, refuse } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
+import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { buildPreviewId } from '@/lib/proxy/preview-id'
@@ -71,6 +72,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
   if (enquiry && known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
   if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)
+
+  // A grid's later page (/products/<list>/page/<n>) exists while its list has a product for it.
+  const gridPage = await gridPageExists(pathname, (lines, count) => productIndex().holds(lines, count))
+  if (gridPage === false) return notFoundPage(request)
+  if (gridPage) return NextResponse.next()
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

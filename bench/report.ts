@@ -64,14 +64,16 @@ export function report() {
   }
   lines.push('', '### Catalogue scale', '')
   lines.push(
-    '| Products | Product pages | Build s | Peak memory MB | List calls | Fetch calls | Logo calls | Items over 2MB | Largest landing MB |',
+    '| Products | Pages built | Build s | Peak memory MB | List, fetch, logo calls | Items over 2MB | Largest landing kB | Largest later grid page kB | Largest product page kB |',
   )
   lines.push('|---|---|---|---|---|---|---|---|---|')
+  const kB = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / 1024).toFixed(1))
   for (const point of scale) {
     const { list, fetch, logos } = point.calls
-    const landingMb = (point.largestLandingBytes / 2 ** 20).toFixed(1)
+    const size = `${point.products}${point.oneLine ? ` (all in ${point.oneLine})` : ''}`
+    const over = point.itemsOver2Mb + (point.cacheItemsOver2Mb ?? 0)
     lines.push(
-      `| ${point.products} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} | ${list} | ${fetch} | ${logos} | ${point.itemsOver2Mb} | ${landingMb} |`,
+      `| ${size} | ${point.pages} | ${point.buildSeconds} | ${point.peakMemoryMb} | ${list}, ${fetch}, ${logos} | ${over} | ${kB(point.largestLandingBytes)} | ${kB(point.largestGridPageBytes)} | ${kB(point.largestProductPageBytes)} |`,
     )
   }
   lines.push('', '### Scale-out behind nginx, 50 connections, one product page, `Accept-Encoding: gzip, br`', '')

@@ -11,7 +11,7 @@ import { type Floor, startFloor } from './floor'
 import { type HomeBytesRun, measureHomeBytes } from './home-bytes'
 import { chunkFile, type JsRun, measureJs } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
-import { buildAtScale, type ScalePoint } from './scale'
+import { buildAtScale, parseScaleSize, type ScalePoint } from './scale'
 import { measureScaleOut } from './scale-out'
 import { checkResultsDoc, report } from './report'
 import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type Throughput, throughputTargets } from './throughput'
@@ -28,7 +28,8 @@ import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type
  *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out (the
  *                     floor comes with lighthouse and js)
  *   --pages /,/contact  Lighthouse on these pages only (default: every page below)
- *   --sizes a,b       catalogue sizes of the scale part (default 100,1000,5000,20000)
+ *   --sizes a,b       catalogue sizes of the scale part (default 1000,5000,20000,20000:light; n:line puts
+ *                     all n products in one line)
  */
 const { values } = parseArgs({
   options: {
@@ -36,7 +37,7 @@ const { values } = parseArgs({
     'desktop-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
     pages: { type: 'string' },
-    sizes: { type: 'string', default: '100,1000,5000,20000' },
+    sizes: { type: 'string', default: '1000,5000,20000,20000:light' },
   },
 })
 const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out']
@@ -157,9 +158,9 @@ async function main() {
 
   if (only.has('scale')) {
     const points: ScalePoint[] = []
-    for (const products of values.sizes.split(',').map(Number)) {
-      console.log(`Building against ${products} products…`)
-      points.push(await buildAtScale(products))
+    for (const { products, oneLine } of values.sizes.split(',').map(parseScaleSize)) {
+      console.log(`Building against ${products} products${oneLine ? ` in the ${oneLine} line` : ''}…`)
+      points.push(await buildAtScale(products, oneLine))
       // After every size: a run stopped halfway (the largest take long) keeps what it measured.
       save('scale', { ...stamp, data: points })
     }

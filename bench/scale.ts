@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { ProductList } from '../tests/fixtures/upstream/data'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { nextBin, root, scratchProject } from './scratch'
 
 export type ScalePoint = {
   products: number
+  /** All of them in this line (the others keep the embedded catalogue's), or spread over the six. */
+  oneLine?: ProductList
   pages: number
   buildSeconds: number
   peakMemoryMb: number
@@ -13,8 +16,36 @@ export type ScalePoint = {
   calls: { list: number; fetch: number; logos: number }
   /** How often the build log says Next's data cache refused an item ("items over 2MB"). */
   itemsOver2Mb: number
-  /** The largest product-line landing page the build wrote, in bytes of HTML. */
+  /** The largest product-line landing page the build wrote (and /products/all), in bytes of HTML with its inline payload. */
   largestLandingBytes: number
+  /** The largest later grid page the build wrote (/products/<list>/page/<n>), likewise. */
+  largestGridPageBytes?: number
+  /** The largest of the product pages of each line's first product, likewise. */
+  largestProductPageBytes?: number
+  /** Data-cache entries the build wrote over Next's 2 MB item limit (custom handlers do not refuse them). */
+  cacheItemsOver2Mb?: number
+}
+
+/** A size of the scale part as `--sizes` writes it: `20000`, or `20000:light` for every product in one line. */
+export function parseScaleSize(token: string): { products: number; oneLine?: ProductList } {
+  const [count = '', line] = token.split(':')
+  const products = Number(count)
+  const lines = ['fan', 'light', 'solar', 'ac', 'frp', 'trading']
+  if (!Number.isInteger(products) || products < 1 || (line !== undefined && !lines.includes(line))) {
+    throw new Error(`--sizes takes sizes like 1000 or 20000:light, not ${token}`)
+  }
+  return line === undefined ? { products } : { products, oneLine: line as ProductList }
+}
+
+/** The size of the largest file among these, 0 when there is none. */
+const largest = (files: string[]) => Math.max(0, ...files.filter((file) => existsSync(file)).map((file) => statSync(file).size))
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => path.join(dir, name))
 }
 
 /** Product lines and logo lists the site reads: the lists a build calls for. */
@@ -41,15 +72,16 @@ function treeRssMb(rootPid: number): number {
   return total / 1024
 }
 
-const landings = ['fan', 'light', 'solar', 'ac', 'frp', 'trading']
+const landings = ['fan', 'light', 'solar', 'ac', 'frp', 'trading', 'others', 'all']
 
 /**
  * Build time, peak memory and upstream calls of `next build` against a fake upstream of `products`
  * products, in a scratch copy of the project (so the real .next is untouched). Upstream answers may
  * be far over the default size limit at these sizes: the build is allowed the most the site accepts, 100 MB and 60 s a call.
  */
-export async function buildAtScale(products: number): Promise<ScalePoint> {
-  const upstream = await startUpstream({ products })
+export async function buildAtScale(products: number, oneLine?: ProductList): Promise<ScalePoint> {
+  const upstream = await startUpstream({ products, oneLine })
+  const firstProducts = Object.entries(upstream.data.products).map(([line, items]) => `${line}/${String(items[0]?.slug)}.html`)
   const dir = scratchProject(`scale-${products}-`, root)
   const logFile = path.join(dir, 'build.log')
   try {
@@ -86,14 +118,20 @@ export async function buildAtScale(products: number): Promise<ScalePoint> {
     const appDir = path.join(dir, '.next/server/app/products')
     const pages = spawnSync('find', [appDir, '-name', '*.html'], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).length
     const { list, fetch, logos } = upstream.calls
+    const gridPages = landings.flatMap((line) => filesUnder(path.join(appDir, line, 'page'), '.html'))
+    const cacheItems = filesUnder(path.join(dir, '.next/cache/fetch-cache'), '')
     return {
       products,
+      ...(oneLine ? { oneLine } : {}),
       pages,
       buildSeconds: Math.round((Date.now() - started) / 100) / 10,
       peakMemoryMb: Math.round(peak),
       calls: { list, fetch, logos },
       itemsOver2Mb: log.split('items over 2MB').length - 1,
-      largestLandingBytes: Math.max(...landings.map((line) => statSync(path.join(appDir, `${line}.html`)).size)),
+      largestLandingBytes: largest(landings.map((line) => path.join(appDir, `${line}.html`))),
+      largestGridPageBytes: largest(gridPages),
+      largestProductPageBytes: largest(firstProducts.map((file) => path.join(appDir, file))),
+      cacheItemsOver2Mb: cacheItems.filter((file) => statSync(file).isFile() && statSync(file).size > 2 * 1024 * 1024).length,
     }
   } finally {
     await upstream.close()

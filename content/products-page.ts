@@ -59,5 +59,7 @@ export const productsPage = {
       desc: 'Cables, switchgear, batteries and electrical supplies from trusted partner brands.',
     },
   ] satisfies ProductLineCard[],
+  /** The grid of every product of every line, a page at a time. */
+  allProductsHeading: 'All our products',
   channelPartnersHeading: 'Our Channel Partners',
 } as const

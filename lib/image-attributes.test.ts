@@ -29,6 +29,22 @@ describe('imageAttributes', () => {
     expect(image.fetchPriority).toBe('high')
   })
 
+  it('fills its box by a class, not an inline style on every image', () => {
+    const image = imageAttributes({ src: '/images/a.webp', fill: true, sizes: '100vw', className: 'object-cover' })
+    expect(image.className).toBe('object-cover img-fill')
+    expect(image).not.toHaveProperty('style')
+    expect(imageAttributes({ src: '/images/a.webp', width: 40, height: 40 }).style).toEqual({ color: 'transparent' })
+  })
+
+  it('lists only the widths asked for, and one as a plain src', () => {
+    const sized = (widths: number[]) => imageAttributes({ src: '/images/a.webp', fill: true, sizes: '50vw', widths })
+    expect(sized([384, 640]).srcSet?.match(/\d+(?=w)/g)).toEqual(['384', '640'])
+    expect(sized([384, 640]).src).toBe('/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75')
+    expect(sized([640])).toEqual(expect.objectContaining({ src: '/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75' }))
+    expect(sized([640])).not.toHaveProperty('srcSet')
+    expect(sized([640])).not.toHaveProperty('sizes')
+  })
+
   it('lists a fixed-size image only up to the first width its densest screen needs', () => {
     const widths = (sizes: string) => imageAttributes({ src: '/images/a.webp', fill: true, sizes }).srcSet?.match(/\d+(?=w)/g)
     expect(widths('120px')).toEqual(['128', '256', '384'])

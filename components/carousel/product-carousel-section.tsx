@@ -1,10 +1,10 @@
 import { Section } from '@/components/ui/section'
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
-import { productCarousel } from '@/lib/carousel/settings'
+import { CAROUSEL_SLIDE_LIMIT, productCarousel } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { ProductCarousel } from './product-carousel'
 
-/** A titled product carousel; nothing at all when there are no products. */
+/** A titled product carousel of the first products of a list; nothing at all when there are none. */
 export function ProductCarouselSection({
   id,
   title,
@@ -19,7 +19,10 @@ export function ProductCarouselSection({
   if (!products || products.length === 0) return null
   return (
     <Section id={id} title={title}>
-      <ProductCarousel label={title} slides={products.map((product) => toCarouselSlide(product, category, productCarousel))} />
+      <ProductCarousel
+        label={title}
+        slides={products.slice(0, CAROUSEL_SLIDE_LIMIT).map((product) => toCarouselSlide(product, category, productCarousel))}
+      />
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { Image } from '@/components/ui/image'
 import type { ProductCard } from '@/lib/catalogue/schemas'
+import { cardImageWidths, hoverImageWidths } from '@/lib/image-widths'
 import { hoverImage } from '@/lib/product/card-images'
 
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
@@ -16,16 +17,10 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
 export function CardImages({ images }: { images: ProductCard['images'] }) {
   const hover = hoverImage(images)
   return (
-    <div className="relative aspect-square overflow-hidden bg-slate-50">
-      <Image src={images.cover} alt="" fill sizes={gridSizes} className="object-contain p-4" />
+    <div className="card-picture">
+      <Image src={images.cover} alt="" fill sizes={gridSizes} widths={cardImageWidths} className="object-contain p-4" />
       {hover !== images.cover ? (
-        <Image
-          src={hover}
-          alt=""
-          fill
-          sizes={gridSizes}
-          className="hidden bg-slate-50 object-contain p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block"
-        />
+        <Image src={hover} alt="" fill sizes={gridSizes} widths={hoverImageWidths} className="card-hover-image" />
       ) : null}
     </div>
   )

@@ -1,9 +1,9 @@
-import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
-import { ProductCard } from './product-card'
+import { pageCount, pageItems } from '@/lib/pagination'
+import { PagedGrid } from './paged-grid'
 
-/** A landing's product grid; rendered only when there are products. */
+/** A landing's product grid, its first page with links to the others; rendered only when there are products. */
 export function ProductGrid({
   id,
   heading,
@@ -18,9 +18,12 @@ export function ProductGrid({
   if (!products || products.length === 0) return null
   return (
     <Section id={id} title={heading}>
-      <CardGrid
-        columns={{ sm: 2, lg: 3, xl: 4 }}
-        items={products.map((product) => ({ key: product._id, content: <ProductCard product={product} category={category} /> }))}
+      <PagedGrid
+        list={category}
+        heading={heading}
+        items={pageItems(products, 1).map((card, position) => ({ card, line: category, position }))}
+        page={1}
+        count={pageCount(products.length)}
       />
     </Section>
   )

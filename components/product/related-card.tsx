@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image'
 import Link from 'next/link'
-import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
+import { cardImageWidths } from '@/lib/image-widths'
+import type { DetailCategory, ProductCard } from '@/lib/catalogue/schemas'
 import { relatedCardStyle } from '@/lib/product/related-products'
 import { PartnerTags } from './partner-tags'
 
@@ -10,7 +11,7 @@ const styles = {
 } as const
 
 /** A Related Products card: the brand style for sailite and technozen lines, the standard style for the rest. */
-export function RelatedCard({ product, category }: { product: Product; category: DetailCategory }) {
+export function RelatedCard({ product, category }: { product: ProductCard; category: DetailCategory }) {
   const style = relatedCardStyle(product)
   return (
     <Link
@@ -19,7 +20,14 @@ export function RelatedCard({ product, category }: { product: Product; category:
       className={`group flex card-lift flex-col ${styles[style]}`}
     >
       <div className={`relative aspect-square ${style === 'brand' ? 'bg-white/5' : 'bg-slate-50'}`}>
-        <Image src={product.images.cover} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="object-contain p-4" />
+        <Image
+          src={product.images.cover}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 25vw, 50vw"
+          widths={cardImageWidths}
+          className="object-contain p-4"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {style === 'brand' ? <PartnerTags tags={product.tradingPartner.slice(0, 2)} /> : null}

@@ -21,7 +21,7 @@ export function TradingCard({
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const PopoverTitle = headingLevel === 2 ? 'h3' : 'h4'
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="group relative grid-card">
       <CardImages images={product.images} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PartnerTags tags={product.tradingPartner} />

@@ -37,7 +37,7 @@ export function CardGrid({
   return (
     <ul className={`flex flex-wrap justify-center ${gaps[gap]} ${cols.filter(Boolean).join(' ')}`}>
       {items.map((item) => (
-        <li key={item.key} className="flex w-[calc((100%_-_(var(--cols)_-_1)_*_var(--gap))_/_var(--cols))] flex-col *:flex-1">
+        <li key={item.key} className="card-cell">
           {item.content}
         </li>
       ))}

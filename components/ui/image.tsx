@@ -1,17 +1,18 @@
 import type { ImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import { imageAttributes } from '@/lib/image-attributes'
+import { imageAttributes, type ImageOptions } from '@/lib/image-attributes'
 
 /** A transparent pixel, inline: what a picture with `media` shows, and all it costs, where the query does not match. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
-type Props = ImageProps & {
-  /**
-   * Shown, and fetched, only where this media query matches: a picture in a panel that phones do
-   * not display. A browser fetches an eager <img> even where it is not displayed.
-   */
-  media?: string
-}
+type Props = ImageProps &
+  ImageOptions & {
+    /**
+     * Shown, and fetched, only where this media query matches: a picture in a panel that phones do
+     * not display. A browser fetches an eager <img> even where it is not displayed.
+     */
+    media?: string
+  }
 
 /**
  * next/image rendered on the server only: the same <img> (srcset, sizes, lazy loading) and the

@@ -18,6 +18,8 @@ export const solarLanding = {
     href: '/products/solar/1',
   },
   carouselHeading: 'Our solar products',
+  /** Shown only when the line has more products than the carousel shows. */
+  gridHeading: 'Every solar product',
   brochureAction: 'Download Brochure',
   knowMore: {
     label: 'Know More',

@@ -66,3 +66,14 @@ export function slideWidthCss(selector: string, settings: CarouselSettings): str
     })
     .join('')
 }
+
+/**
+ * The most slides a carousel shows: the first of its list. A line of thousands would otherwise
+ * put thousands of slides in one page; its grid pages reach the rest. Twice the most a wide
+ * screen shows at once (3), so a looping carousel still turns; each slide costs the page about
+ * 4 kB, written in the HTML and again in its inline payload.
+ */
+export const CAROUSEL_SLIDE_LIMIT = 6
+
+/** Whether a carousel shows every product of its list. */
+export const carouselShowsAll = (products: readonly unknown[]) => products.length <= CAROUSEL_SLIDE_LIMIT

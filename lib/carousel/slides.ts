@@ -1,5 +1,6 @@
 import type { Category, Logo, ProductCard } from '@/lib/catalogue/schemas'
 import { type ImageAttributes, imageAttributes } from '@/lib/image-attributes'
+import { cardImageWidths } from '@/lib/image-widths'
 import { truncate } from '@/lib/truncate'
 import { logoMarquee } from './marquee'
 import type { CarouselSettings } from './settings'
@@ -37,7 +38,7 @@ export function toCarouselSlide(product: ProductCard, category: Category, carous
     href: `/products/${product.productType ?? category}/${product.slug}`,
     name: product.name,
     description: truncate(product.shortDescription, carousel.cut),
-    cover: imageAttributes({ src: product.images.cover, fill: true, sizes: carousel.coverSizes }),
+    cover: imageAttributes({ src: product.images.cover, fill: true, sizes: carousel.coverSizes, widths: cardImageWidths }),
     tags: product.tradingPartner,
   }
 }

@@ -8,6 +8,7 @@ import solar from '@/lib/catalogue/demo/products/solar.json'
 import trading from '@/lib/catalogue/demo/products/trading.json'
 import { parseList } from './parse'
 import { toProductCard } from './product-card'
+import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 
@@ -50,11 +51,11 @@ function logosOf(kind: LogoKind): Logo[] {
 
 export const embeddedSource: CatalogueSource = {
   listCards: async (category) => productsOf(category).map(toProductCard),
-  // Like the upstream fetch call: the product first, then the other products of its line.
-  fetchProducts: async (slug, category) => {
+  // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
+  fetchProduct: async (slug, category) => {
     const line = productsOf(category)
     const product = line.find((item) => item.slug === slug)
-    return product ? [product, ...line.filter((item) => item !== product)] : []
+    return productSliceOf(product ? [product, ...line.filter((item) => item !== product)] : [], slug)
   },
   listLogos: async (kind) => logosOf(kind),
 }

@@ -1,5 +1,6 @@
 import { readBounded } from '@/lib/bounded-body'
 import { env } from '@/lib/env'
+import { ListStreamError, readListItems, type Wanted } from './list-stream'
 
 /** Why one upstream call failed, in words fit for the log. */
 export class UpstreamError extends Error {
@@ -21,7 +22,38 @@ export const NOT_FOUND = Symbol('not found')
  * Next may answer from its data cache; when it does go to upstream it can drop the abort
  * signal (it does for background refreshes), so the deadline is also enforced by a race.
  */
-export async function getJson(path: string, cache: CacheOptions): Promise<unknown> {
+export function getJson(path: string, cache: CacheOptions): Promise<unknown> {
+  return get(path, cache, async (response, limit) => {
+    const body = await readBounded(response, limit)
+    if (!body) throw new UpstreamError(`answer is over the ${limit}-byte limit`)
+    try {
+      return JSON.parse(body.toString('utf8')) as unknown
+    } catch {
+      throw new UpstreamError('malformed JSON')
+    }
+  })
+}
+
+/**
+ * GET one upstream list, past the data cache, handing its items to `onItem` as they stream in,
+ * within the same timeout and size limit: reading stops when `onItem` has enough, so only the
+ * bytes read count against the limit, not the answer's full length (`readListItems`).
+ */
+export async function streamList(path: string, onItem: (item: unknown) => Wanted): Promise<void | typeof NOT_FOUND> {
+  return get(path, 'no-store', async (response, limit) => {
+    try {
+      await readListItems(response.body, limit, onItem)
+    } catch (error) {
+      throw error instanceof ListStreamError ? new UpstreamError(error.message) : error
+    }
+  })
+}
+
+async function get<T>(
+  path: string,
+  cache: CacheOptions,
+  read: (response: Response, limit: number) => Promise<T>,
+): Promise<T | typeof NOT_FOUND> {
   const { API_URL, API_TIMEOUT_MS, API_MAX_BYTES } = env()
   if (!API_URL) throw new UpstreamError('API_URL is not set')
   const signal = AbortSignal.timeout(API_TIMEOUT_MS)
@@ -49,13 +81,7 @@ export async function getJson(path: string, cache: CacheOptions): Promise<unknow
       await response.body?.cancel()
       throw new UpstreamError(`HTTP ${response.status}`)
     }
-    const body = await readBounded(response, API_MAX_BYTES)
-    if (!body) throw new UpstreamError(`answer is over the ${API_MAX_BYTES}-byte limit`)
-    try {
-      return JSON.parse(body.toString('utf8')) as unknown
-    } catch {
-      throw new UpstreamError('malformed JSON')
-    }
+    return read(response, API_MAX_BYTES)
   }
   const result = attempt()
   // Whichever promise loses the race must not surface later as an unhandled rejection.

@@ -36,8 +36,11 @@ export const getLogos = cache(async (kind: LogoKind): Promise<Logo[] | null> => 
 
 /** `undefined`: no such product under this category (a 404). `null`: the catalogue could not be reached. */
 export const getProductPage = cache(async (category: Category, slug: string): Promise<ProductPage | undefined | null> => {
-  const fetched = await products((source) => source.fetchProducts(slug, category))
-  return fetched && toProductPage(fetched, slug, category)
+  const { source, hosts } = settings()
+  const slice = await source.fetchProduct(slug, category)
+  if (!slice) return null
+  const allowed = (product: ProductCard) => withAllowedUrls(product, hosts)
+  return toProductPage({ product: slice.product && withAllowedUrls(slice.product, hosts), related: slice.related.map(allowed) }, category)
 })
 
 /** The featured fan: the first of the fan list, read whole by its slug (its key features and points). */

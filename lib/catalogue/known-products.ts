@@ -2,18 +2,21 @@ import { env } from '@/lib/env'
 import { processSingleton } from '@/lib/process-singleton'
 import { embeddedSource } from './embedded'
 import { ProductIndex } from './product-index'
-import { type DetailCategory, detailCategories } from './schemas'
+import { type Category, detailCategories } from './schemas'
 import { upstreamSource } from './upstream-source'
 
 /** How long after one reload an unknown slug may reload a line's list again. */
 const RECHECK_MS = 10_000
 
-/** The process's index of product slugs: the proxy reads it, the webhook's route forgets it. */
-export function productIndex(): ProductIndex<DetailCategory> {
+/**
+ * The process's index of product slugs, of every line (the trading items' too, for the pages of
+ * their grid): the proxy reads it, the webhook's route forgets it.
+ */
+export function productIndex(): ProductIndex<Category> {
   return processSingleton(
     'product-index',
     () =>
-      new ProductIndex<DetailCategory>(
+      new ProductIndex<Category>(
         async (category) => {
           // The proxy runs outside any page render: it must not read or write the pages' data cache.
           const list = await (env().API_URL ? upstreamSource : embeddedSource).listCards(category, { uncached: true })

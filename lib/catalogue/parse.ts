@@ -11,16 +11,20 @@ export function parseList<S extends z.ZodType>(schema: S, raw: unknown): ParsedL
   const items: z.infer<S>[] = []
   const dropped: string[] = []
   raw.forEach((item: unknown, index) => {
-    const parsed = schema.safeParse(item)
-    if (parsed.success) {
-      items.push(parsed.data)
-      return
-    }
-    const issue = parsed.error.issues[0]
-    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'item'
-    dropped.push(`#${index}${identify(item)} ${where}: ${issue?.message ?? 'invalid'}`)
+    const parsed = parseItem(schema, item, index)
+    if ('problem' in parsed) dropped.push(parsed.problem)
+    else items.push(parsed.item)
   })
   return { items, dropped }
+}
+
+/** One item of a list at `index`: parsed, or what is wrong with it, described for the log. */
+export function parseItem<S extends z.ZodType>(schema: S, item: unknown, index: number): { item: z.infer<S> } | { problem: string } {
+  const parsed = schema.safeParse(item)
+  if (parsed.success) return { item: parsed.data }
+  const issue = parsed.error.issues[0]
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'item'
+  return { problem: `#${index}${identify(item)} ${where}: ${issue?.message ?? 'invalid'}` }
 }
 
 function identify(item: unknown): string {

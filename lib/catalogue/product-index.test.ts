@@ -95,4 +95,21 @@ describe('ProductIndex', () => {
     expect(await index.has('fan', 'vayu')).toBe(true)
     expect(await index.has('fan', 'anything')).toBe(false)
   })
+
+  it('knows how many products lines hold together, reloading for a larger count at most once per recheck period', async () => {
+    const { index, calls, catalogue, advance } = setup({ fan: ['a', 'b'], light: ['c'] })
+    expect(await index.holds(['fan', 'light'], 3)).toBe(true)
+    expect(await index.holds(['fan'], 3)).toBe(false)
+    expect(await index.holds(['fan'], 3)).toBe(false)
+    expect(calls).toEqual(['fan', 'light'])
+    catalogue.fan = ['a', 'b', 'd']
+    advance(10_000)
+    expect(await index.holds(['fan'], 3)).toBe(true)
+    expect(calls).toEqual(['fan', 'light', 'fan'])
+  })
+
+  it('lets every count pass for a line never loaded', async () => {
+    const { index } = setup({ fan: null })
+    expect(await index.holds(['fan'], 1000)).toBe(true)
+  })
 })

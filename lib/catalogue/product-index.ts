@@ -36,6 +36,23 @@ export class ProductIndex<Line extends string> {
   }
 
   /**
+   * Whether the lines hold at least `count` products together: a grid page exists when its
+   * list has an item for it. Answered like `has`: a count the index has is answered at once;
+   * a larger one reloads the lines past the recheck period first; a line never loaded counts
+   * as holding every count, so the page decides.
+   */
+  async holds(lines: readonly Line[], count: number): Promise<boolean> {
+    const total = () => lines.reduce((sum, line) => sum + (this.entry(line).slugs?.size ?? Infinity), 0)
+    const aged = (limit: number) => lines.filter((line) => this.now() - this.entry(line).loadedAt >= limit)
+    if (total() >= count) {
+      for (const line of aged(this.options.maxAgeMs)) void this.reload(line, this.entry(line))
+      return true
+    }
+    await Promise.all(aged(this.options.recheckMs).map((line) => this.reload(line, this.entry(line))))
+    return total() >= count
+  }
+
+  /**
    * The line's slugs, for the webhook's regeneration: reloaded first when older than the recheck
    * period (so at once after `forget`); null while the line was never loaded.
    */

@@ -1,4 +1,5 @@
-import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
+import type { ProductSlice } from './product-page'
+import type { Category, Logo, LogoKind, ProductCard } from './schemas'
 
 /**
  * The catalogue as the pages see it, whether it comes from upstream or from the embedded copy.
@@ -8,7 +9,7 @@ import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
 export interface CatalogueSource {
   /** A line's products as cards. `uncached`: past Next's data cache, for callers outside a page render. */
   listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null>
-  /** The fetch call: the product with this slug, and the related products beside it. */
-  fetchProducts(slug: string, category: Category): Promise<Product[] | null>
+  /** The fetch call, kept as its product page needs it: the product with this slug and its related products. */
+  fetchProduct(slug: string, category: Category): Promise<ProductSlice | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>
 }

@@ -20,3 +20,10 @@ export function reportHealthy(call: string): void {
   if (!failing.delete(call)) return
   console.info(`[upstream] ${call}: recovered`)
 }
+
+/** Items of a call's answer that were dropped as invalid, logged like a problem of their own. */
+export function reportDropped(call: string, dropped: readonly string[]): void {
+  const name = `${call} items`
+  if (dropped.length > 0) reportProblem(name, `dropped ${dropped.length} invalid: ${dropped.join('; ')}`)
+  else reportHealthy(name)
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { captureConsole } from '@/tests/support/console'
@@ -76,18 +76,6 @@ describe('upstream catalogue client', () => {
     await upstreamSource.listCards('frp', { uncached: true })
     await upstreamSource.listCards('frp', { uncached: true })
     expect(listCalls('frp')).toBe(2)
-  })
-
-  it('fetches a product with the rest of its line', async () => {
-    const slug = upstream.data.products.light![1]!.slug as string
-    const fetched = await upstreamSource.fetchProducts(slug, 'light')
-    expect(fetched?.[0]?.slug).toBe(slug)
-    expect(fetched).toHaveLength(upstream.data.products.light!.length)
-  })
-
-  it('answers an empty list for an unknown slug, and keeps no copy of it', async () => {
-    expect(await upstreamSource.fetchProducts('no-such-product', 'fan')).toEqual([])
-    expect(readdirSync(cacheDir)).toEqual([])
   })
 
   it('lists logos', async () => {

@@ -11,14 +11,13 @@ import { readMode } from './read-mode'
 import { type Category, LogoSchema, type ProductCard, ProductCardSchema, ProductSchema } from './schemas'
 import type { CatalogueSource } from './source'
 import { tags } from './tags'
-import { reportHealthy, reportProblem } from './upstream-log'
+import { fetchProduct } from './product-fetch'
+import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
 
 type Call<S extends z.ZodType> = {
   path: string
   schema: S
   tags: string[]
-  /** A 404 means "no such item" (an empty answer, no copy kept) rather than a failure. */
-  notFoundIsEmpty?: boolean
 }
 
 const nameOf = (call: { path: string }) => `GET ${call.path}`
@@ -39,9 +38,8 @@ async function loadList<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>[
     const items = await fetchList(call, (retry) =>
       preview ? 'no-store' : { tags: call.tags, revalidate: retry ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS },
     )
-    // "No such product" is an answer, not a copy worth keeping: made-up slugs must store nothing.
-    // Nor is a preview's: visitors never see what a preview read before it is published.
-    if (!preview && (items.length > 0 || !call.notFoundIsEmpty)) await saveLastGood(nameOf(call), items)
+    // Visitors never see what a preview read before it is published.
+    if (!preview) await saveLastGood(nameOf(call), items)
     return items
   } catch (error) {
     return lastGood(call, call.schema, error, { declare: !preview })
@@ -52,27 +50,16 @@ async function loadList<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>[
 async function fetchList<S extends z.ZodType>(call: Call<S>, cache: (retry: boolean) => CacheOptions): Promise<z.infer<S>[]> {
   const items = await attempt(call, cache(false)).catch(() => attempt(call, cache(true)))
   reportHealthy(nameOf(call))
-  return items === NO_SUCH_ITEM ? [] : items
+  return items
 }
 
-const NO_SUCH_ITEM = Symbol('no such item')
-
-async function attempt<S extends z.ZodType>(call: Call<S>, cache: CacheOptions): Promise<z.infer<S>[] | typeof NO_SUCH_ITEM> {
+async function attempt<S extends z.ZodType>(call: Call<S>, cache: CacheOptions): Promise<z.infer<S>[]> {
   const raw = await getJson(call.path, cache)
-  if (raw === NOT_FOUND) {
-    if (call.notFoundIsEmpty) return NO_SUCH_ITEM
-    throw new UpstreamError('HTTP 404')
-  }
+  if (raw === NOT_FOUND) throw new UpstreamError('HTTP 404')
   const parsed = parseList(call.schema, raw)
   if (!parsed) throw new UpstreamError('the answer is not a list')
-  reportDropped(call, parsed.dropped)
+  reportDropped(nameOf(call), parsed.dropped)
   return parsed.items
-}
-
-function reportDropped(call: { path: string }, dropped: string[]) {
-  const name = `${nameOf(call)} items`
-  if (dropped.length > 0) reportProblem(name, `dropped ${dropped.length} invalid: ${dropped.join('; ')}`)
-  else reportHealthy(name)
 }
 
 /**
@@ -106,7 +93,7 @@ async function loadCards(call: Call<typeof ProductSchema>, { keep }: { keep: boo
   const products = await fetchList(call, () => 'no-store')
   const packed = packChunks(products.map(toProductCard))
   const oversize = packed.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
-  reportDropped({ path: `${call.path} cards` }, oversize)
+  reportDropped(`${nameOf(call)} cards`, oversize)
   if (keep) await saveLastGood(nameOf(call), packed.chunks.flat(), packed.version)
   return packed
 }
@@ -148,13 +135,6 @@ async function listCards(category: Category, options?: { uncached?: boolean }): 
 
 export const upstreamSource: CatalogueSource = {
   listCards,
-  fetchProducts: (slug, category) =>
-    loadList({
-      path: `/api/product/fetch/${encodeURIComponent(slug)}`,
-      schema: ProductSchema,
-      // The answer lists the category's other products too, so an edit to any of them counts.
-      tags: [tags.allProducts, tags.category(category), tags.product(slug)],
-      notFoundIsEmpty: true,
-    }),
+  fetchProduct,
   listLogos: (kind) => loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
 }

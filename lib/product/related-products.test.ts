@@ -1,8 +1,8 @@
-import type { Product } from '@/lib/catalogue/schemas'
+import type { ProductCard } from '@/lib/catalogue/schemas'
 import { relatedCardStyle, showRelated } from './related-products'
 
 describe('related products', () => {
-  const product = { category: 'sailite' } as Product
+  const product = { category: 'sailite' } as ProductCard
 
   it('are always shown on light and solar pages, even when there are none', () => {
     expect(showRelated('light', [])).toBe(true)

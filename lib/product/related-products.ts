@@ -1,13 +1,13 @@
-import type { Category, Product, ProductCard } from '@/lib/catalogue/schemas'
+import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 
 /**
- * How many related products a page shows: the fetch answer may hold a whole product line, and a
- * page of hundreds of cards would be slow to send and to read.
+ * How many related products a page shows, and keeps of the fetch answer: the answer holds the
+ * whole product line, and a page of hundreds of cards would be slow to send and to read.
  */
 export const RELATED_LIMIT = 8
 
 /** Related Products: always shown on light and solar pages, elsewhere only when there are some. */
-export function showRelated(category: Category, related: readonly Product[]): boolean {
+export function showRelated(category: Category, related: readonly ProductCard[]): boolean {
   return category === 'light' || category === 'solar' || related.length > 0
 }
 
@@ -22,6 +22,6 @@ export function isOwnBrand(product: Pick<ProductCard, 'category'>): boolean {
 }
 
 /** Related cards of the company's own brand lines get the brand style; the rest the standard one. */
-export function relatedCardStyle(product: Pick<Product, 'category'>): 'brand' | 'standard' {
+export function relatedCardStyle(product: Pick<ProductCard, 'category'>): 'brand' | 'standard' {
   return isOwnBrand(product) ? 'brand' : 'standard'
 }

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZE } from '@/lib/pagination'
 import { linesToLoad, regenerationPaths } from './paths'
 
 const lines = {
@@ -18,13 +19,54 @@ describe('the pages a webhook call regenerates', () => {
     expect(regenerationPaths(['product:made-up'], lines)).toEqual([])
   })
 
-  it("a line: its landing, /brands for the company's own lines, then every product page of the line", () => {
-    expect(regenerationPaths(['products:fan'], lines)).toEqual(['/products/fan', '/brands', '/products/fan/vayu', '/products/fan/zenith'])
-    expect(regenerationPaths(['products:frp'], lines)).toEqual(['/products/frp', '/products/frp/tank'])
+  it("a line: its landing and /products/all, /brands for the company's own lines, then every product page of the line", () => {
+    expect(regenerationPaths(['products:fan'], lines)).toEqual([
+      '/products/fan',
+      '/products/all',
+      '/brands',
+      '/products/fan/vayu',
+      '/products/fan/zenith',
+    ])
+    expect(regenerationPaths(['products:frp'], lines)).toEqual(['/products/frp', '/products/all', '/products/frp/tank'])
   })
 
-  it('the trading line: both pages that list it, and no product pages (it has none)', () => {
-    expect(regenerationPaths(['products:trading'], lines)).toEqual(['/products/trading', '/products/others'])
+  it('the trading line: the pages that list it, and no product pages (it has none)', () => {
+    expect(regenerationPaths(['products:trading'], lines)).toEqual(['/products/trading', '/products/others', '/products/all'])
+  })
+
+  describe('grid pages', () => {
+    const slugs = (prefix: string, count: number) => Array.from({ length: count }, (_, n) => `${prefix}-${n}`)
+    // 5 pages of fans after 2 pages of solar products in /products/all's order.
+    const paged = {
+      solar: slugs('sun', 2 * GRID_PAGE_SIZE),
+      fan: slugs('fan', 5 * GRID_PAGE_SIZE),
+      light: [],
+      ac: [],
+      frp: [],
+      trading: [],
+    }
+    const gridPagesOf = (paths: string[]) => paths.filter((path) => path.includes('/page/'))
+
+    it("a line: every later page of its grid, then /products/all's from the line's first", () => {
+      expect(gridPagesOf(regenerationPaths(['products:fan'], paged))).toEqual([
+        ...[2, 3, 4, 5].map((page) => `/products/fan/page/${page}`),
+        ...[3, 4, 5, 6, 7].map((page) => `/products/all/page/${page}`),
+      ])
+    })
+
+    it('a line with a product named in it: the pages from that product’s on', () => {
+      const deep = `fan-${3 * GRID_PAGE_SIZE + 1}`
+      expect(gridPagesOf(regenerationPaths(['products:fan', `product:${deep}`], paged))).toEqual([
+        '/products/fan/page/4',
+        '/products/fan/page/5',
+        '/products/all/page/6',
+        '/products/all/page/7',
+      ])
+    })
+
+    it('a product named alone: no grid page, whose cards come from the line’s list', () => {
+      expect(gridPagesOf(regenerationPaths([`product:fan-${GRID_PAGE_SIZE * 3}`], paged))).toEqual([])
+    })
   })
 
   it('a logo list: the page whose marquee shows it', () => {
@@ -34,7 +76,7 @@ describe('the pages a webhook call regenerates', () => {
 
   it('every product: every landing and /brands first, then every product page', () => {
     const paths = regenerationPaths(['products'], lines)
-    expect(paths.slice(0, 8)).toEqual([
+    expect(paths.slice(0, 9)).toEqual([
       '/products/fan',
       '/products/light',
       '/products/solar',
@@ -42,9 +84,10 @@ describe('the pages a webhook call regenerates', () => {
       '/products/frp',
       '/products/trading',
       '/products/others',
+      '/products/all',
       '/brands',
     ])
-    expect(paths.slice(8).sort()).toEqual(
+    expect(paths.slice(9).sort()).toEqual(
       [
         '/products/fan/vayu',
         '/products/fan/zenith',
@@ -59,6 +102,7 @@ describe('the pages a webhook call regenerates', () => {
     expect(regenerationPaths(['products:fan', 'product:zenith', 'product:zenith'], lines)).toEqual([
       '/products/fan/zenith',
       '/products/fan',
+      '/products/all',
       '/brands',
       '/products/fan/vayu',
     ])
@@ -68,7 +112,7 @@ describe('the pages a webhook call regenerates', () => {
     const big = { fan: Array.from({ length: 500 }, (_, n) => `fan-${n}`) }
     const paths = regenerationPaths(['products:fan', 'product:fan-499'], big, 10)
     expect(paths).toHaveLength(10)
-    expect(paths.slice(0, 3)).toEqual(['/products/fan/fan-499', '/products/fan', '/brands'])
+    expect(paths.slice(0, 4)).toEqual(['/products/fan/fan-499', '/products/fan', '/products/all', '/brands'])
   })
 
   it('knows no page for a tag it does not know, and makes no path of a slug it could not check', () => {
@@ -77,20 +121,22 @@ describe('the pages a webhook call regenerates', () => {
 })
 
 describe('the lists the webhook loads first', () => {
-  it("the named lines' lists first, and no other when they hold the named products", () => {
-    expect(linesToLoad(['products:fan', 'product:vayu'], {})).toEqual(['fan'])
-    expect(linesToLoad(['products:fan', 'product:vayu'], { fan: ['vayu'] })).toEqual([])
-    expect(linesToLoad(['products:light', 'logos:channel-partner'], {})).toEqual(['light'])
+  const every = ['fan', 'light', 'solar', 'ac', 'frp', 'trading']
+
+  it("every line's list when a line changed: its products' place among every product's moves /products/all's pages", () => {
+    expect(linesToLoad(['products:fan', 'product:vayu'], {})).toEqual(every)
+    expect(linesToLoad(['products:trading', 'logos:happy-customer'], {})).toEqual(every)
+    expect(linesToLoad(['products'], {})).toEqual(every)
+    expect(linesToLoad(['products:light'], { fan: [], light: [], solar: [], ac: [], frp: [] })).toEqual(['trading'])
   })
 
-  it('every other line for a product they do not hold, since a product tag does not say its line', () => {
+  it('for products named alone, every line with detail pages until they are found, since a product tag does not say its line', () => {
     expect(linesToLoad(['product:vayu'], {})).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
-    expect(linesToLoad(['products:light', 'product:vayu'], { light: ['street-30w'] })).toEqual(['fan', 'solar', 'ac', 'frp'])
+    expect(linesToLoad(['product:vayu'], lines)).toEqual([])
     expect(linesToLoad(['product:made-up'], lines)).toEqual([])
   })
 
-  it('every line for every product, and none for trading or logos', () => {
-    expect(linesToLoad(['products'], {})).toEqual(['fan', 'light', 'solar', 'ac', 'frp'])
-    expect(linesToLoad(['products:trading', 'logos:happy-customer'], {})).toEqual([])
+  it('none for logos', () => {
+    expect(linesToLoad(['logos:happy-customer'], {})).toEqual([])
   })
 })

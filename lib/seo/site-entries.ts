@@ -1,11 +1,12 @@
 import 'server-only'
 import { publicRoutes } from '@/lib/routes'
 import { detailPageParams } from '@/lib/catalogue/detail-routes'
+import { gridPagePaths } from '@/lib/catalogue/grid-routes'
 import type { SitemapEntry } from './sitemap'
 
-/** Everything the sitemap lists: the public routes first, then every product page. */
+/** Everything the sitemap lists: the public routes first, then every product page, then the grids' later pages. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const products = await detailPageParams()
+  const [products, gridPages] = await Promise.all([detailPageParams(), gridPagePaths()])
   return [
     ...publicRoutes.map((path): SitemapEntry => ({ path, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 })),
     ...products.map(({ category, slug }): SitemapEntry => ({
@@ -13,5 +14,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       changeFrequency: 'weekly',
       priority: 0.8,
     })),
+    ...gridPages.map((path): SitemapEntry => ({ path, changeFrequency: 'daily', priority: 0.5 })),
   ]
 }

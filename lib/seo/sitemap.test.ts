@@ -27,6 +27,15 @@ describe('sitemap', () => {
     expect(split.flat()).toEqual(entries)
   })
 
+  it('keeps a full sitemap of the longest URLs the site makes under the 50 MB a file may hold', () => {
+    const longest = { path: `/products/light/${'s'.repeat(128)}`, changeFrequency: 'weekly' as const, priority: 0.8 }
+    const xml = renderUrlset(
+      Array.from({ length: 50_000 }, () => longest),
+      `https://${'w'.repeat(200)}.example`,
+    )
+    expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024)
+  })
+
   it('indexes the numbered sitemaps', () => {
     const xml = renderIndex(3, site)
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')

@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
 import { embedded } from '../support/catalogue'
@@ -7,36 +5,10 @@ import { startRedis, type RedisServer } from '../support/redis'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
 import { type Site, startSite } from '../support/site'
+import { added, storedFiles } from '../support/stored-files'
 
 const fan = embedded.fan[0]!
 const fanPath = `/products/fan/${fan.slug}`
-
-/** Every file under the server's caches, with its size: what an anonymous visitor made it store. */
-function storedFiles(site: Site): Map<string, number> {
-  const files = new Map<string, number>()
-  const walk = (dir: string) => {
-    let names: string[]
-    try {
-      names = readdirSync(dir)
-    } catch {
-      return
-    }
-    for (const name of names) {
-      const file = path.join(dir, name)
-      const stat = statSync(file)
-      if (stat.isDirectory()) walk(file)
-      else files.set(file, stat.size)
-    }
-  }
-  walk(path.join(site.dir, '.next/server'))
-  walk(path.join(site.dir, '.next/cache'))
-  return files
-}
-
-function added(before: Map<string, number>, after: Map<string, number>): string[] {
-  // The site's one 404 page is copied into the page cache on first use, whatever the URL.
-  return [...after.keys()].filter((file) => !before.has(file) && !file.includes('/_not-found'))
-}
 
 const madeUp = (n: number) => [
   `/products/fan/made-up-${n}`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { SolarCarousel } from '@/components/carousel/solar-carousel'
+import { ProductGrid } from '@/components/product/product-grid'
 import { FaqBlock } from '@/components/faq/faq-block'
 import { SolarHero } from '@/components/solar/solar-hero'
 import { SolarStats } from '@/components/solar/solar-stats'
@@ -10,7 +11,7 @@ import { company } from '@/content/company/identity'
 import { solarFaq } from '@/content/faq/solar'
 import { solarLanding } from '@/content/landings/solar'
 import { getProductCards } from '@/lib/catalogue'
-import { solarCarousel } from '@/lib/carousel/settings'
+import { CAROUSEL_SLIDE_LIMIT, carouselShowsAll, solarCarousel } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -27,7 +28,7 @@ export default async function SolarLandingPage() {
       <Section id="solar-products" title={solarLanding.carouselHeading} lead={knowMore.text}>
         <SolarCarousel
           label={solarLanding.carouselHeading}
-          slides={solar && solar.map((product) => toCarouselSlide(product, 'solar', solarCarousel))}
+          slides={solar && solar.slice(0, CAROUSEL_SLIDE_LIMIT).map((product) => toCarouselSlide(product, 'solar', solarCarousel))}
           retryUrl="/api/catalogue/carousel/solar"
         />
         <div className="mt-10 flex flex-wrap justify-center gap-4">
@@ -37,6 +38,13 @@ export default async function SolarLandingPage() {
           <ButtonLink href={knowMore.href}>{knowMore.label}</ButtonLink>
         </div>
       </Section>
+      {/* A line longer than the carousel shows every product in a paged grid. */}
+      <ProductGrid
+        id="solar-grid"
+        heading={solarLanding.gridHeading}
+        products={solar && !carouselShowsAll(solar) ? solar : null}
+        category="solar"
+      />
       <SolarStats />
       <Section id="why-solar" title={solarLanding.whyHeading} tone="muted">
         <FeatureGrid items={solarLanding.why} />

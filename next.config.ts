@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
       // A marketer's preview (Next's draft mode, which also makes its answers private, no-store)
       // is never indexed, whatever the answer is: pages, their RSC payloads, images.
       { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // Search results are a page per query: never indexed, their product links followed.
+      { source: '/search', headers: [{ key: 'X-Robots-Tag', value: 'noindex, follow' }] },
     ]
   },
 }

@@ -8,6 +8,7 @@ import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
+import { SEARCH_PATH, searchRequestProblem } from '@/lib/proxy/search-request'
 import { imageHosts } from '@/lib/image-hosts'
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
@@ -51,6 +52,11 @@ export async function proxy(request: NextRequest) {
     const known = await isDetailProduct(enquiry.slug)
     if (known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
     if (!known && !enquiry.rewrite) return notFoundPage(request)
+  }
+
+  if (pathname === SEARCH_PATH) {
+    const problem = searchRequestProblem(searchParams)
+    if (problem) return refuse(400, problem)
   }
 
   const product = productPath(pathname)

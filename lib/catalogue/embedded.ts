@@ -9,6 +9,7 @@ import trading from '@/lib/catalogue/demo/products/trading.json'
 import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
+import { toSearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
 
 /**
@@ -50,6 +51,7 @@ function logosOf(kind: LogoKind): Logo[] {
 
 export const embeddedSource: CatalogueSource = {
   listCards: async (category) => productsOf(category).map(toProductCard),
+  listSearchDocuments: async (category) => productsOf(category).map(toSearchDocument),
   // Like the upstream fetch call: the product first, then the other products of its line.
   fetchProducts: async (slug, category) => {
     const line = productsOf(category)

@@ -1,4 +1,5 @@
 import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
+import type { SearchDocument } from './search-document'
 
 /**
  * The catalogue as the pages see it, whether it comes from upstream or from the embedded copy.
@@ -8,6 +9,8 @@ import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
 export interface CatalogueSource {
   /** A line's products as cards. `uncached`: past Next's data cache, for callers outside a page render. */
   listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null>
+  /** The same list as the search index reads it beside the cards: key features and model labels. */
+  listSearchDocuments(category: Category): Promise<SearchDocument[] | null>
   /** The fetch call: the product with this slug, and the related products beside it. */
   fetchProducts(slug: string, category: Category): Promise<Product[] | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>

@@ -17,12 +17,14 @@ const SCROLL_THRESHOLD = 50
 export function HeaderShell({
   brand,
   search,
+  menuSearch,
   menu,
   menuLabel,
 }: {
   brand: ReactNode
-  /** The search's button and form, a <details> that opens as the menu's groups do. */
+  /** The search's button and form, a <details> that opens as the menu's groups do; and its copy atop the menu, for the narrowest phones. */
   search: ReactNode
+  menuSearch: ReactNode
   menu: ReactNode
   menuLabel: string
 }) {
@@ -102,6 +104,7 @@ export function HeaderShell({
           {search}
           <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
           <nav id="main-menu" aria-label="Main" data-open={menuOpen} className="nav-panel">
+            {menuSearch}
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while
                 the HTML is still arriving, and the right-aligned menu would grow leftwards, moving

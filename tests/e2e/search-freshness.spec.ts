@@ -57,6 +57,8 @@ test.describe('search follows the catalogue', () => {
   test('many results page by query, with plain links that work without JavaScript', async ({ browser }) => {
     const { site, upstream } = servers
     for (let n = 1; n <= 40; n++) addFan(upstream, monsoon(`-${n}`))
+    // With the test before, one more.
+    const count = upstream.data.products.fan!.filter((fan) => String(fan.slug).includes('monsoon')).length
     expect((await callWebhook(site.url, { categories: ['fan'] })).status).toBe(200)
     await expect.poll(async () => (await resultHrefs(site, 'monsoon')).length, { timeout: 30_000 }).toBe(24)
 
@@ -64,12 +66,12 @@ test.describe('search follows the catalogue', () => {
     const page = await context.newPage()
     try {
       await page.goto(`${site.url}/search?q=monsoon`)
-      await expect(page.getByText('41 matching products')).toBeVisible()
+      await expect(page.getByText(`${count} matching products`)).toBeVisible()
       const firstPage = await page.locator('main article > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       await page.getByRole('link', { name: 'Next' }).click()
       await expect(page).toHaveURL(`${site.url}/search?q=monsoon&page=2`)
       const secondPage = await page.locator('main article > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect(secondPage).toHaveLength(17)
+      expect(secondPage).toHaveLength(count - 24)
       expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([])
       await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/search?q=monsoon')
     } finally {

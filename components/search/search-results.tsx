@@ -1,17 +1,10 @@
 import { PageLinks } from '@/components/navigation/page-links'
-import { ProductCard } from '@/components/product/product-card'
-import { TradingCard } from '@/components/product/trading-card'
-import { CardGrid } from '@/components/ui/card-grid'
-import { tradingLanding } from '@/content/landings/trading'
 import { search } from '@/content/search'
-import { detailCategories, type DetailCategory } from '@/lib/catalogue/schemas'
 import { searchHref } from '@/lib/search/query'
 import type { ResultsPage } from '@/lib/search/search-index'
-import type { Found } from '@/lib/search/searchable-catalogue'
+import { SearchResult } from './search-result'
 
-const isDetailLine = (line: string): line is DetailCategory => (detailCategories as readonly string[]).includes(line)
-
-/** One page of results as the lists show products: a product's card opens its page; a traded item's shows its key points. */
+/** One page of results, best first, and the links to the other pages. */
 export function SearchResults({ query, results }: { query: string; results: ResultsPage }) {
   return (
     <section aria-labelledby="results-heading" className="mt-12">
@@ -19,19 +12,14 @@ export function SearchResults({ query, results }: { query: string; results: Resu
         {search.resultsHeading(query)}
       </h2>
       <p className="mt-2 mb-8 text-slate-600">{search.count(results.total, results.more)}</p>
-      <CardGrid
-        columns={{ sm: 2, lg: 3, xl: 4 }}
-        items={results.results.map((found) => ({ key: `${found.line}/${found.card.slug}`, content: <Result found={found} /> }))}
-      />
+      <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {results.results.map((found) => (
+          <li key={`${found.line}/${found.card.slug}`}>
+            <SearchResult found={found} />
+          </li>
+        ))}
+      </ol>
       <PageLinks list={search.resultsLabel} current={results.page} count={results.pageCount} href={(page) => searchHref(query, page)} />
     </section>
-  )
-}
-
-function Result({ found }: { found: Found }) {
-  return isDetailLine(found.line) ? (
-    <ProductCard product={found.card} category={found.line} />
-  ) : (
-    <TradingCard product={found.card} keyPointsHeading={tradingLanding.keyPointsHeading} headingLevel={3} />
   )
 }

@@ -23,7 +23,7 @@ const monsoon = (suffix = ''): RawItem => ({
 async function resultHrefs(site: Site, query: string): Promise<string[]> {
   const response = await fetch(`${site.url}/search?q=${encodeURIComponent(query)}`)
   expect(response.status).toBe(200)
-  return [...(await response.text()).matchAll(/<article[^>]*>\s*<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!)
+  return [...(await response.text()).matchAll(/<article class="search-result">.*?<a [^>]*href="([^"]+)"/gs)].map((match) => match[1]!)
 }
 
 const addFan = (upstream: FakeUpstream, fan: RawItem) => upstream.data.products.fan!.push(fan)
@@ -49,7 +49,7 @@ test.describe('search follows the catalogue', () => {
     expect((await resultHrefs(site, 'whisper quiet'))[0]).toBe(path)
 
     await page.goto(`${site.url}/search?q=monsoon`)
-    await page.locator(`main article a[href="${path}"]`).click()
+    await page.locator(`main article h3 a[href="${path}"]`).click()
     await expect(page).toHaveURL(`${site.url}${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technozen Monsoon BLDC Fan')
   })
@@ -67,10 +67,10 @@ test.describe('search follows the catalogue', () => {
     try {
       await page.goto(`${site.url}/search?q=monsoon`)
       await expect(page.getByText(`${count} matching products`)).toBeVisible()
-      const firstPage = await page.locator('main article > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const firstPage = await page.locator('main article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       await page.getByRole('link', { name: 'Next' }).click()
       await expect(page).toHaveURL(`${site.url}/search?q=monsoon&page=2`)
-      const secondPage = await page.locator('main article > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const secondPage = await page.locator('main article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       expect(secondPage).toHaveLength(count - 24)
       expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([])
       await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/search?q=monsoon')

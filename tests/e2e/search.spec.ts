@@ -7,8 +7,8 @@ import { embedded } from '../support/catalogue'
 
 const aerobreeze = embedded.fan[0]!
 const insulatedWire = embedded.trading[0]!
-const results = (page: Page) => page.getByRole('region', { name: /^Results for/ }).getByRole('listitem')
-const resultLinks = (page: Page) => page.locator('#results-heading ~ ul article a[href^="/products/"]')
+const results = (page: Page) => page.locator('#results-heading ~ ol > li')
+const resultLinks = (page: Page) => page.locator('#results-heading ~ ol article h3 a')
 
 test.describe('searching from a phone', () => {
   test.use({ javaScriptEnabled: false })
@@ -74,12 +74,14 @@ test.describe('the results page', () => {
     }
   })
 
-  test("shows a traded item with its key points and links it to its line's list", async ({ page }) => {
+  test("shows each result's line and partner tags, and links a traded item (which has no page) to its line's list", async ({ page }) => {
     await page.goto('/search?q=insulated+copper+wire')
     const first = results(page).first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(insulatedWire.name)
-    await first.getByRole('button', { name: /View Details/ }).click()
-    await expect(first.getByRole('listitem').first()).toBeVisible()
+    await expect(first.getByText('Trading', { exact: true })).toBeVisible()
+    await expect(first.getByRole('list', { name: 'Partners' }).getByRole('listitem')).toHaveText([insulatedWire.tradingPartner].flat())
+    await first.click()
+    await expect(page).toHaveURL('/products/trading')
   })
 
   test('says when nothing matches, with the way on: another search, or every product', async ({ page }) => {

@@ -41,9 +41,12 @@ const pathsOf = (round?: number) =>
   )
 
 type Lines = Record<string, RawItem[]>
+/** Every product in the fan line, as fans (a product whose own type names another line is not listed under this one). */
 const inOneLine = (lines: Lines): Lines => ({
   ...Object.fromEntries(Object.keys(lines).map((line) => [line, []])),
-  fan: Object.values(lines).flat(),
+  fan: Object.values(lines)
+    .flat()
+    .map((item) => ({ ...item, productType: 'fan' })),
 })
 
 async function indexHeap(lines: Lines) {

@@ -7,19 +7,17 @@ import { SearchIcon } from './search-icon'
  * <details>, so it opens with or without JavaScript, and the header's island closes it as it
  * closes the menu's groups (outside click, Escape, navigation) and focuses its field when opened.
  * Below 400 px the bar has no room beside the brand and the menu's button: the form is then the
- * menu's first entry (`MenuSearch`).
+ * menu's first entry (`MenuSearch`). Styles in globals.css: this is on every page.
  */
 export function HeaderSearch() {
   return (
-    <details className="ml-auto hidden min-[400px]:block xl:order-last xl:ml-0">
-      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center nav-link rounded-md [&::-webkit-details-marker]:hidden">
-        <SearchIcon className="size-6" />
+    <details className="header-search">
+      <summary className="header-search-button">
+        <SearchIcon />
         <span className="sr-only">{search.form.open}</span>
       </summary>
-      <div className="absolute inset-x-0 top-full bg-white py-3 text-navy-900 shadow-lg">
-        <div className="container-page max-w-2xl">
-          <SearchForm id="header-search" />
-        </div>
+      <div className="header-search-band">
+        <SearchForm id="header-search" />
       </div>
     </details>
   )

@@ -19,8 +19,7 @@ type Measured = { name: string; left: number; right: number; top: number; bottom
  */
 function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null; search: Measured | null; entries: Measured[] }> {
   return page.evaluate((searchLabel) => {
-    const box = (element: Element, name: string): Measured => {
-      const rect = element.getBoundingClientRect()
+    const box = (element: Element, name: string, rect = element.getBoundingClientRect()): Measured => {
       const hitElement = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
       const visible = rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
       return {
@@ -31,6 +30,15 @@ function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null
         bottom: rect.bottom,
         hit: visible && !!hitElement && element.contains(hitElement),
       }
+    }
+    const painted = (element: Element) => {
+      const own = element.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const text = range.getBoundingClientRect()
+      const left = Math.min(own.left, text.left)
+      const top = Math.min(own.top, text.top)
+      return new DOMRect(left, top, Math.max(own.right, text.right) - left, Math.max(own.bottom, text.bottom) - top)
     }
     const header = document.querySelector('header')!
     const brand = header.querySelector('a[href="/"]')!
@@ -43,7 +51,8 @@ function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null
       return box(target, target.textContent?.trim() ?? '')
     })
     return {
-      brand: box(brand, 'brand'),
+      // The brand as painted: its name may overflow its link's box on the narrowest screens.
+      brand: box(brand, 'brand', painted(brand)),
       toggle: toggle && toggle.checkVisibility() ? box(toggle, 'toggle') : null,
       search: searchButton && searchButton.checkVisibility() ? box(searchButton, 'search') : null,
       entries,

@@ -113,6 +113,9 @@ test.describe('nginx in front: searches', () => {
     test.setTimeout(90_000)
     site = await startSiteBehindNginx()
     nginx = await startNginx([site.url])
+    // The route compiled and the index built before the flood, from an address of its own, so
+    // the 21 searches let through at once are answered as any search is.
+    expect((await send(nginx.url, '/search?q=warm', { from: '127.0.0.9' })).status).toBe(200)
   })
   test.afterAll(async () => {
     await nginx?.stop()
@@ -121,7 +124,7 @@ test.describe('nginx in front: searches', () => {
 
   test('a flood of searches from one address is refused by nginx before Next; other addresses still search', async () => {
     const address = '127.0.0.4'
-    const flood = 40
+    const flood = 30
     const answers = await Promise.all(
       Array.from({ length: flood }, (_, n) =>
         send(nginx.url, `/search?q=fan+${n}`, { from: address, headers: { 'accept-encoding': 'gzip, br' } }),

@@ -61,7 +61,11 @@ const nextConfig: NextConfig = {
   async headers() {
     // A preview's X-Robots-Tag is proxy.ts's: a `has: cookie` rule here would read the cookie
     // with another parser than draft mode's, and mark public pages a shared cache keeps.
-    return [{ source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) }]
+    return [
+      { source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) },
+      // Search results are a page per query: never indexed, their product links followed.
+      { source: '/search', headers: [{ key: 'X-Robots-Tag', value: 'noindex, follow' }] },
+    ]
   },
 }
 

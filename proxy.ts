@@ -11,6 +11,7 @@ import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { buildPreviewId } from '@/lib/proxy/preview-id'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
+import { SEARCH_PATH, searchRequestProblem } from '@/lib/proxy/search-request'
 import { imageHosts } from '@/lib/image-hosts'
 import { inDraftMode, PREVIEW_COOKIE } from '@/lib/preview'
 
@@ -77,6 +78,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const gridPage = await gridPageExists(pathname, (lines, count) => productIndex().holds(lines, count))
   if (gridPage === false) return notFoundPage(request)
   if (gridPage) return NextResponse.next()
+
+  if (pathname === SEARCH_PATH) {
+    const problem = searchRequestProblem(searchParams)
+    if (problem) return refuse(400, problem)
+  }
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)

@@ -14,7 +14,20 @@ const SCROLL_THRESHOLD = 50
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
  */
-export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu: ReactNode; menuLabel: string }) {
+export function HeaderShell({
+  brand,
+  search,
+  menuSearch,
+  menu,
+  menuLabel,
+}: {
+  brand: ReactNode
+  /** The search's button and form, a <details> that opens as the menu's groups do; and its copy atop the menu, for the narrowest phones. */
+  search: ReactNode
+  menuSearch: ReactNode
+  menu: ReactNode
+  menuLabel: string
+}) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
@@ -61,13 +74,15 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
       closeGroups()
       setMenuOpen(false)
     }
-    // One group open at a time: opening one closes its siblings. `toggle` does not bubble.
+    // One group open at a time: opening one closes its siblings. `toggle` does not bubble. The
+    // search's field takes the focus as its form opens.
     const onToggle = (event: Event) => {
       const group = event.target
       if (group instanceof HTMLDetailsElement && group.open) {
         root.querySelectorAll('details[open]').forEach((other) => {
           if (other !== group && !other.contains(group)) other.removeAttribute('open')
         })
+        group.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
       }
     }
     document.addEventListener('pointerdown', onPointerDown)
@@ -86,8 +101,10 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
       <header ref={header} data-transparent={transparent} className="site-header">
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           {brand}
+          {search}
           <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
           <nav id="main-menu" aria-label="Main" data-open={menuOpen} className="nav-panel">
+            {menuSearch}
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while
                 the HTML is still arriving, and the right-aligned menu would grow leftwards, moving

@@ -3,7 +3,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { redisClient } from '../redis/client.mjs'
-import { createStaleTags } from './stale-tags.mjs'
+import { createStaleTags, SHARED_STALE_TAGS } from './stale-tags.mjs'
 
 /**
  * Next's ISR and data cache in the shared Redis (REDIS_CACHE_URL, else REDIS_URL; next.config.ts
@@ -17,7 +17,6 @@ import { createStaleTags } from './stale-tags.mjs'
  */
 const CONFIG = Symbol.for('arkvolt.cache-handler.config')
 const CLIENT = Symbol.for('arkvolt.cache-handler.client')
-const STALE_TAGS = Symbol.for('arkvolt.cache-handler.stale-tags')
 const TIMEOUT_MS = 1000
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -39,8 +38,8 @@ function sharedClient() {
 }
 
 function staleTags() {
-  globalThis[STALE_TAGS] ??= createStaleTags({ client: sharedClient, key: 'arkvolt:cache:stale-tags', timeoutMs: TIMEOUT_MS })
-  return globalThis[STALE_TAGS]
+  globalThis[SHARED_STALE_TAGS] ??= createStaleTags({ client: sharedClient, key: 'arkvolt:cache:stale-tags', timeoutMs: TIMEOUT_MS })
+  return globalThis[SHARED_STALE_TAGS]
 }
 
 async function configure(buildId) {

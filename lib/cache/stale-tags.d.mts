@@ -6,3 +6,6 @@ export type StaleTags = {
 }
 
 export function createStaleTags(options: { client: () => Promise<RedisClient> | undefined; key: string; timeoutMs: number }): StaleTags
+
+export const SHARED_STALE_TAGS: unique symbol
+export function staleMarks(tags: string[]): Promise<number[]>

@@ -41,6 +41,19 @@ export function createStaleTags({ client, key, timeoutMs }) {
   }
 }
 
+/** Where the cache handler keeps its one `createStaleTags` of the process (cache-handler.mjs). */
+export const SHARED_STALE_TAGS = Symbol.for('arkvolt.cache-handler.stale-tags')
+
+/**
+ * When each tag was last marked stale, on any instance as far as this one knows (0: never), after
+ * learning the shared marks when the cache is shared: a cheap stamp of what those tags cover, read
+ * by the search index to notice a webhook call another instance received.
+ */
+export async function staleMarks(tags) {
+  await globalThis[SHARED_STALE_TAGS]?.learn(tags)
+  return tags.map((tag) => tagsManifest.get(tag)?.stale ?? 0)
+}
+
 /** Keeps the later of each time, so a mark learned late never undoes a newer one. */
 function remember(tag, mark) {
   const known = tagsManifest.get(tag) ?? {}

@@ -1,7 +1,7 @@
 import { areTagsExpired, areTagsStale, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
 import { redisClient } from '@/lib/redis/client.mjs'
 import { redisForThisFile } from '@/tests/support/redis-jest'
-import { createStaleTags } from './stale-tags.mjs'
+import { createStaleTags, SHARED_STALE_TAGS, staleMarks } from './stale-tags.mjs'
 
 const redis = redisForThisFile('stale-tags')
 const YEAR_S = 365 * 24 * 3600
@@ -62,5 +62,22 @@ describe('stale tags, as Next reads them', () => {
     await alone.mark([tag('products:solar')], { expire: YEAR_S })
     await expect(alone.learn([tag('products:solar')])).resolves.toBeUndefined()
     expect(areTagsStale([tag('products:solar')], before)).toBe(true)
+  })
+})
+
+describe('staleMarks', () => {
+  afterEach(() => delete (globalThis as Record<symbol, unknown>)[SHARED_STALE_TAGS])
+
+  it('is when each tag was last marked stale, 0 for a tag never marked', async () => {
+    await instance(undefined).mark([tag('products:fan')], { expire: YEAR_S }, 1234)
+    expect(await staleMarks([tag('products:fan'), tag('products:light')])).toEqual([1234, 0])
+  })
+
+  it("learns another instance's marks first when the cache is shared", async () => {
+    await instance().mark([tag('products:solar')], { expire: YEAR_S }, 5678)
+    tagsManifest.clear()
+    expect(await staleMarks([tag('products:solar')])).toEqual([0])
+    ;(globalThis as Record<symbol, unknown>)[SHARED_STALE_TAGS] = instance()
+    expect(await staleMarks([tag('products:solar')])).toEqual([5678])
   })
 })

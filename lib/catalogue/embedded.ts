@@ -10,6 +10,7 @@ import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
+import { toSearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
 
 /**
@@ -51,6 +52,7 @@ function logosOf(kind: LogoKind): Logo[] {
 
 export const embeddedSource: CatalogueSource = {
   listCards: async (category) => productsOf(category).map(toProductCard),
+  listSearchDocuments: async (category) => productsOf(category).map(toSearchDocument),
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
   fetchProduct: async (slug, category) => {
     const line = productsOf(category)

@@ -7,6 +7,7 @@ import { logosWithAllowedImages, withAllowedUrls } from './allowed-urls'
 import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
 import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
+import type { SearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
 import { upstreamSource } from './upstream-source'
 
@@ -59,3 +60,14 @@ export const getOwnBrandProducts = cache(async (): Promise<ProductCard[] | null>
     .flatMap((list, index) => (list ?? []).map((product) => ({ ...product, productType: product.productType ?? lines[index] })))
     .filter(isOwnBrand)
 })
+
+/**
+ * A line as the search index reads it: its cards (allow-listed like every page's) and its search
+ * documents, through the same data cache the landings read. Not memoized: the index reads it
+ * outside any render. Null when the line could not be loaded at all.
+ */
+export async function getSearchableLine(category: Category): Promise<{ cards: ProductCard[]; documents: SearchDocument[] } | null> {
+  const { source } = settings()
+  const [cards, documents] = await Promise.all([products((each) => each.listCards(category)), source.listSearchDocuments(category)])
+  return cards && { cards, documents: documents ?? [] }
+}

@@ -55,6 +55,20 @@ describe('upstream catalogue client', () => {
     expect(listCalls('fan')).toBe(1)
   })
 
+  it("lists a line's search documents (key features, model labels) beside its cards, cached the same way", async () => {
+    const documents = await upstreamSource.listSearchDocuments('fan')
+    const first = upstream.data.products.fan![0]! as { slug: string; keyFeatures: string[]; models: { id: string }[] }
+    expect(documents).toHaveLength(fanCount())
+    expect(documents?.[0]).toEqual({ slug: first.slug, keyFeatures: first.keyFeatures, models: first.models.map((model) => model.id) })
+    expect(await upstreamSource.listSearchDocuments('fan')).toEqual(documents)
+    expect(await upstreamSource.listCards('fan')).toHaveLength(fanCount())
+    // One call for the documents; the cards' first read loads them too (they are cached apart).
+    expect(listCalls('fan')).toBeLessThanOrEqual(2)
+    await upstream.setFault('http-500')
+    afresh()
+    expect(await upstreamSource.listSearchDocuments('fan')).toEqual(documents)
+  })
+
   // Thousands of products: over 2 MB as cards, several times that as upstream sends them.
   it('caches a line of thousands of products without an item over the limit', async () => {
     process.env.API_MAX_BYTES = String(64 * 1024 * 1024)

@@ -9,6 +9,7 @@ import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { readMode } from './read-mode'
 import { type Category, LogoSchema, type ProductCard, ProductCardSchema, ProductSchema } from './schemas'
+import { type SearchDocument, SearchDocumentSchema, toSearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
 import { tags } from './tags'
 import { fetchProduct } from './product-fetch'
@@ -85,56 +86,75 @@ const productListCall = (category: Category): Call<typeof ProductSchema> => ({
 })
 
 /**
- * A line's cards, straight from upstream: the whole list is read past Next's data cache (at
- * thousands of products it is over the item limit), and only its cards are kept, here as the
- * last good copy and by the caller in the data cache.
+ * What one list call is kept as: the cards the lists show and the search index's documents (key
+ * features and model labels, which cards leave out). Each is cached and kept apart, so a landing
+ * reads only cards.
  */
-async function loadCards(call: Call<typeof ProductSchema>, { keep }: { keep: boolean }): Promise<Packed<ProductCard>> {
+type LineParts = { cards: Packed<ProductCard>; search: Packed<SearchDocument> }
+type Part = keyof LineParts
+type ItemOf<P extends Part> = LineParts[P] extends Packed<infer T> ? T : never
+const partSchemas = { cards: ProductCardSchema, search: SearchDocumentSchema }
+/** The call as each part is named in the data cache, the last good copies and the logs. */
+const partCall = (call: Call<typeof ProductSchema>, part: Part) => (part === 'cards' ? call : { ...call, path: `${call.path} search` })
+
+/**
+ * A line's parts, straight from upstream: the whole list is read past Next's data cache (at
+ * thousands of products it is over the item limit), and only its parts are kept, here as the
+ * last good copies and by the caller in the data cache.
+ */
+async function loadLine(call: Call<typeof ProductSchema>, { keep }: { keep: boolean }): Promise<LineParts> {
   const products = await fetchList(call, () => 'no-store')
-  const packed = packChunks(products.map(toProductCard))
-  const oversize = packed.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
+  const parts: LineParts = { cards: packChunks(products.map(toProductCard)), search: packChunks(products.map(toSearchDocument)) }
+  const oversize = parts.cards.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
   reportDropped(`${nameOf(call)} cards`, oversize)
-  if (keep) await saveLastGood(nameOf(call), packed.chunks.flat(), packed.version)
-  return packed
+  if (keep) {
+    await Promise.all(
+      (['cards', 'search'] as const).map((part) => saveLastGood(nameOf(partCall(call, part)), parts[part].chunks.flat(), parts[part].version)),
+    )
+  }
+  return parts
 }
 
 /** Concurrent renders of one line share one load: a build renders many pages at once. */
-const loading = new Map<string, Promise<Packed<ProductCard>>>()
-function sharedLoad(call: Call<typeof ProductSchema>): Promise<Packed<ProductCard>> {
+const loading = new Map<string, Promise<LineParts>>()
+function sharedLoad(call: Call<typeof ProductSchema>): Promise<LineParts> {
   let load = loading.get(call.path)
   if (!load) {
-    load = loadCards(call, { keep: true }).finally(() => loading.delete(call.path))
+    load = loadLine(call, { keep: true }).finally(() => loading.delete(call.path))
     loading.set(call.path, load)
   }
   return load
 }
 
-async function listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null> {
+async function listPart<P extends Part>(category: Category, part: P, options?: { uncached?: boolean }): Promise<ItemOf<P>[] | null> {
   const call = productListCall(category)
+  const named = partCall(call, part)
+  const schema = partSchemas[part] as unknown as z.ZodType<ItemOf<P>>
   const mode = await readMode(options?.uncached)
   try {
     // The proxy runs outside any page render: it must not read or write the pages' data cache;
     // a preview reads upstream fresh and keeps nothing.
-    if (mode !== 'cached') return (await loadCards(call, { keep: mode === 'uncached' })).chunks.flat()
-    const read = await readChunked(nameOf(call), () => sharedLoad(call), {
+    if (mode !== 'cached') return (await loadLine(call, { keep: mode === 'uncached' }))[part].chunks.flat() as ItemOf<P>[]
+    const read = await readChunked(nameOf(named), async () => (await sharedLoad(call))[part] as Packed<ItemOf<P>>, {
       tags: call.tags,
       revalidate: env().CATALOGUE_REVALIDATE_SECONDS,
     })
     if (read.failure !== undefined) {
       // Next kept the stale chunks: the page shows them and is rebuilt as soon as after a failure.
       await declareDependency(call.tags, env().CATALOGUE_RETRY_SECONDS)
-      reportProblem(nameOf(call), `${reasonOf(read.failure)}; serving the cached answer`)
+      reportProblem(nameOf(named), `${reasonOf(read.failure)}; serving the cached answer`)
     }
     if (read.items) return read.items
     // Chunks of different loads: the newest consistent copy is the last good one.
-    return parseList(ProductCardSchema, await loadLastGood(nameOf(call)))?.items ?? null
+    return parseList(schema, await loadLastGood(nameOf(named)))?.items ?? null
   } catch (error) {
-    return lastGood(call, ProductCardSchema, error, { declare: mode === 'cached' })
+    return lastGood(named, schema, error, { declare: mode === 'cached' })
   }
 }
 
 export const upstreamSource: CatalogueSource = {
-  listCards,
+  listCards: (category, options) => listPart(category, 'cards', options),
+  listSearchDocuments: (category) => listPart(category, 'search'),
   fetchProduct,
   listLogos: (kind) => loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
 }

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { labels } from '@/content/labels'
 import { mainMenu } from '@/content/navigation'
+import { search } from '@/content/search'
 
 // Other builds and browsers share this machine's two cores: a page load has taken 13 s.
 test.describe.configure({ timeout: 120_000 })
@@ -16,10 +17,9 @@ type Measured = { name: string; left: number; right: number; top: number; bottom
  * tap at the middle of each lands on it (not on something covering it). Entries of the open
  * mobile panel are scrolled into view first, as a visitor would scroll the panel.
  */
-function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null; entries: Measured[] }> {
-  return page.evaluate(() => {
-    const box = (element: Element, name: string): Measured => {
-      const rect = element.getBoundingClientRect()
+function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null; search: Measured | null; entries: Measured[] }> {
+  return page.evaluate((searchLabel) => {
+    const box = (element: Element, name: string, rect = element.getBoundingClientRect()): Measured => {
       const hitElement = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
       const visible = rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
       return {
@@ -31,16 +31,33 @@ function measure(page: Page): Promise<{ brand: Measured; toggle: Measured | null
         hit: visible && !!hitElement && element.contains(hitElement),
       }
     }
+    const painted = (element: Element) => {
+      const own = element.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const text = range.getBoundingClientRect()
+      const left = Math.min(own.left, text.left)
+      const top = Math.min(own.top, text.top)
+      return new DOMRect(left, top, Math.max(own.right, text.right) - left, Math.max(own.bottom, text.bottom) - top)
+    }
     const header = document.querySelector('header')!
     const brand = header.querySelector('a[href="/"]')!
     const toggle = header.querySelector('button[aria-controls="main-menu"]')
+    // The search's button in the bar (not the form atop the open menu).
+    const searchButton = [...header.querySelectorAll('summary')].find((summary) => summary.textContent?.trim() === searchLabel)
     const entries = [...document.querySelectorAll('#main-menu > ul > li')].map((item) => {
       const target = item.querySelector(':scope > a, :scope > details > summary')!
       target.scrollIntoView({ block: 'nearest' })
       return box(target, target.textContent?.trim() ?? '')
     })
-    return { brand: box(brand, 'brand'), toggle: toggle && toggle.checkVisibility() ? box(toggle, 'toggle') : null, entries }
-  })
+    return {
+      // The brand as painted: its name may overflow its link's box on the narrowest screens.
+      brand: box(brand, 'brand', painted(brand)),
+      toggle: toggle && toggle.checkVisibility() ? box(toggle, 'toggle') : null,
+      search: searchButton && searchButton.checkVisibility() ? box(searchButton, 'search') : null,
+      entries,
+    }
+  }, search.form.open)
 }
 
 const overlap = (a: Measured, b: Measured) =>
@@ -49,7 +66,7 @@ const overlap = (a: Measured, b: Measured) =>
 /** What is wrong with the header at this width, in words; empty when every entry can be reached. */
 function problems(width: number, boxes: Measured[], expectedNames: string[]): string[] {
   const found: string[] = []
-  const names = boxes.filter((item) => item.name !== 'brand' && item.name !== 'toggle').map((item) => item.name)
+  const names = boxes.filter((item) => !['brand', 'toggle', 'search'].includes(item.name)).map((item) => item.name)
   if (names.join('|') !== expectedNames.join('|')) found.push(`${width}px: the entries are ${names.join(', ')}`)
   for (const item of boxes) {
     if (item.left < 0 || item.right > width || item.top < 0 || item.bottom > HEIGHT) {
@@ -78,11 +95,13 @@ async function checkWidths(page: Page, widths: number[]) {
     const closed = await measure(page)
     if (!closed.toggle) {
       // The whole menu in the bar: every entry beside the brand, none cut off or covering another.
-      found.push(...problems(width, [closed.brand, ...closed.entries], titles))
+      found.push(...problems(width, [closed.brand, ...closed.entries, ...(closed.search ? [closed.search] : [])], titles))
       continue
     }
-    // Collapsed: the toggle sits beside the brand, and the menu it opens shows every entry.
-    found.push(...problems(width, [closed.brand, closed.toggle], []))
+    // Collapsed: the toggle (and from 400 px the search's button) sits beside the brand, and the
+    // menu it opens shows every entry.
+    found.push(...problems(width, [closed.brand, closed.toggle, ...(closed.search ? [closed.search] : [])], []))
+    if (!closed.search && width >= 400) found.push(`${width}px: no search button in the bar`)
     await expect(nav).toBeHidden()
     await toggle.click()
     await expect(nav).toBeVisible()

@@ -6,6 +6,8 @@ import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
 import { readJsonBody } from '@/lib/request-body'
+import { searchIndex } from '@/lib/search'
+import { touchesLists } from '@/lib/search/list-tags'
 import { MAX_BODY_BYTES, type RevalidationAnswer, RevalidationRequestSchema, SECRET_HEADER, tagsToRevalidate } from '@/lib/revalidation'
 import { secretMatches } from '@/lib/secret'
 
@@ -34,11 +36,15 @@ export async function POST(request: Request) {
   for (const tag of revalidated) revalidateTag(tag, 'max')
   // A product named for the first time is found by its first visitor, not after a recheck.
   productIndex().forget()
+  const listsChanged = touchesLists(revalidated)
+  if (listsChanged) searchIndex().invalidate()
   const upstream = await probeUpstream(env().API_URL)
   // While upstream is down a render would only repeat the last good copies: the pages stay
   // stale, and the first visit after upstream is back renders each behind its stale copy.
   const regenerating = upstream === 'down' ? [] : await pagesToRegenerate(revalidated)
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
   after(() => regenerator().request(regenerating))
+  // The search index is rebuilt from the lists now, outside this request, rather than on the next search.
+  if (listsChanged) after(() => searchIndex().refresh())
   return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
 }

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process'
+import { runInNewContext } from 'node:vm'
+import { setFlagsFromString } from 'node:v8'
+import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
+import { Charset, Document } from 'flexsearch'
+import { SearchEngine } from '@/lib/search/engine'
+import { scaledData } from '../tests/fixtures/upstream/data'
+
+/**
+ * The in-process search libraries compared on the site's own task: 20,000 products of the fake
+ * upstream's scaled catalogue, searched by name, partner tags, key features and model labels,
+ * with realistic and misspelt queries. For each: index build time, heap the index holds, p50 and
+ * p95 of each query's time, and whether the first hit is the product or line the query means.
+ * MiniSearch runs as the site configures it (lib/search/engine.ts); each library in a process of
+ * its own, so one's garbage is not counted in another's heap.
+ *
+ *   npx tsx bench/search-engines.ts [--products 20000] [--rounds 30]
+ */
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback
+}
+const total = option('products', 20_000)
+const rounds = option('rounds', 30)
+const LIMIT = 240
+
+type Doc = { id: number; slug: string; line: string; name: string; partners: string[]; keyFeatures: string[]; models: string[] }
+const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)])
+const docs: Doc[] = Object.entries(scaledData(total).products)
+  .flatMap(([line, items]) =>
+    items.map((item) => ({
+      slug: String(item.slug),
+      line,
+      name: String(item.name),
+      partners: asList(item.tradingPartner),
+      keyFeatures: asList(item.keyFeatures),
+      models: ((item.models as { id: string }[] | undefined) ?? []).map((model) => model.id),
+    })),
+  )
+  .map((doc, id) => ({ ...doc, id }))
+/** The other libraries index each field as one text. */
+const flat = (doc: Doc) => ({
+  name: doc.name,
+  partners: doc.partners.join(' '),
+  features: doc.keyFeatures.join(' '),
+  models: doc.models.join(' '),
+})
+
+/** A query, and what its first hit should be: the product (by slug) or one of some lines. */
+const queries: { query: string; expect: { slug?: string; lines?: string[] } }[] = [
+  { query: 'fan', expect: { lines: ['fan'] } },
+  { query: 'bldc fan', expect: { lines: ['fan'] } },
+  { query: 'street light', expect: { lines: ['light', 'solar'] } },
+  { query: 'sailite', expect: {} },
+  { query: 'copper wire', expect: { lines: ['trading'] } },
+  { query: 'inverter', expect: { lines: ['ac'] } },
+  { query: 'TZ-1200-ECO', expect: { lines: ['fan'] } },
+  { query: 'SL-B12', expect: { lines: ['light'] } },
+  { query: 'aerobreeze 00120', expect: { slug: 'technozen-aerobreeze-bldc-ceiling-fan-00120' } },
+  { query: 'tz1200eco', expect: { lines: ['fan'] } },
+  { query: 'surge protection', expect: { lines: ['light'] } },
+  { query: 'bldcc fann', expect: { lines: ['fan'] } },
+  { query: 'stret ligth', expect: { lines: ['light', 'solar'] } },
+  { query: 'invertor', expect: { lines: ['ac'] } },
+  { query: 'tecnozen', expect: { lines: ['fan'] } },
+  { query: 'coper wier', expect: { lines: ['trading'] } },
+  { query: 'xyzzy', expect: {} },
+]
+
+type Engine = { name: string; build: () => Promise<unknown>; search: (index: unknown, query: string) => Promise<number[]> }
+
+const fields = ['name', 'partners', 'features', 'models'] as const
+const engines: Engine[] = [
+  {
+    name: 'MiniSearch 7.2',
+    build: () => SearchEngine.build(docs),
+    // The look-up itself, not the engine's cache of recent queries.
+    search: async (index, query) => (index as SearchEngine).search(query, { cached: false }).positions,
+  },
+  {
+    name: 'FlexSearch 0.8',
+    build: async () => {
+      const index = new Document({
+        document: { id: 'id', index: fields.map((field) => ({ field, tokenize: 'forward' as const, encoder: Charset.LatinBalance })) },
+      })
+      for (const doc of docs) index.add({ id: doc.id, ...flat(doc) })
+      return index
+    },
+    search: async (index, query) => {
+      const results = (index as Document).search(query, { limit: LIMIT, suggest: true, merge: true }) as unknown as { id: number }[]
+      return results.map((hit) => hit.id)
+    },
+  },
+  {
+    name: 'Orama 3.1',
+    build: async () => {
+      const index = create({ schema: { name: 'string', partners: 'string', features: 'string', models: 'string' } as const })
+      await insertMultiple(
+        index,
+        docs.map((doc) => ({ id: String(doc.id), ...flat(doc) })),
+      )
+      return index
+    },
+    search: async (index, query) => {
+      type Orama = Parameters<typeof oramaSearch>[0]
+      const results = await oramaSearch(index as Orama, {
+        term: query,
+        tolerance: 1,
+        limit: LIMIT,
+        boost: { name: 3, models: 2, partners: 1.5 },
+      })
+      return results.hits.map((hit) => Number(hit.id))
+    },
+  },
+]
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1)
+
+async function measure(engine: Engine) {
+  gc()
+  const heapBefore = process.memoryUsage().heapUsed
+  const started = performance.now()
+  const index = await engine.build()
+  const buildMs = performance.now() - started
+  gc()
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
+  for (const { query } of queries) await engine.search(index, query) // warm-up
+  const times: number[] = []
+  let right = 0
+  for (const { query, expect } of queries) {
+    const ids = await engine.search(index, query)
+    const first = ids[0] === undefined ? undefined : docs[ids[0]]
+    const ok = expect.slug ? first?.slug === expect.slug : expect.lines ? expect.lines.includes(first?.line ?? '') : true
+    if (ok) right++
+    else console.log(`  ${engine.name}: "${query}" first hit ${first ? `${first.line}/${first.slug}` : 'none'}`)
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const { query } of queries) {
+      const start = performance.now()
+      await engine.search(index, query)
+      times.push(performance.now() - start)
+    }
+  }
+  times.sort((a, b) => a - b)
+  const row = { buildMs, heapMb, p50: percentile(times, 50), p95: percentile(times, 95), right }
+  console.log(
+    `| ${engine.name} | ${ms(row.buildMs)} | ${row.heapMb.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${row.right}/${queries.length} |`,
+  )
+  return index
+}
+
+const only = process.argv.indexOf('--engine')
+if (only >= 0) {
+  void measure(engines[Number(process.argv[only + 1])]!)
+} else {
+  console.log(`${docs.length} products, ${queries.length} queries × ${rounds} rounds, first ${LIMIT} hits\n`)
+  console.log('| Library | Build (ms) | Heap (MB) | p50 (ms) | p95 (ms) | First hit right |')
+  console.log('|---|---|---|---|---|---|')
+  engines.forEach((_, index) => {
+    const args = [...process.argv.slice(1), '--engine', String(index)]
+    spawnSync(process.execPath, [...process.execArgv, ...args], { stdio: 'inherit' })
+  })
+}

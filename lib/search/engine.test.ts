@@ -1,0 +1,68 @@
+import { MAX_RESULTS, type Searchable, SearchEngine } from './engine'
+
+const product = (name: string, more: Partial<Searchable> = {}): Searchable => ({ name, partners: [], keyFeatures: [], models: [], ...more })
+
+const catalogue: Searchable[] = [
+  product('Vayu Lite BLDC Ceiling Fan', { partners: ['Technozen'], keyFeatures: ['28 W at full speed'], models: ['TZ-1200-ECO'] }),
+  product('AeroBreeze Ceiling Fan', { partners: ['Technozen'], keyFeatures: ['Reverse mode for winter'], models: ['TZ-1400-PRO'] }),
+  product('LED Street Light', { partners: ['Sailite'], keyFeatures: ['2.5 kV surge protection'], models: ['SL-ST30'] }),
+  product('Split Air Conditioner', { partners: ['Arkvolt Cooling'], keyFeatures: ['Inverter compressor'], models: ['AK-SP15-5S'] }),
+  product('FR PVC Copper Wire', { partners: ['Wires & Cables'], keyFeatures: ['Electrolytic-grade copper'], models: ['1.5 sq mm'] }),
+  product('Tube Light', { keyFeatures: ['Fits a ceiling fan room'] }),
+]
+const names = (engine: SearchEngine, query: string) => engine.search(query).positions.map((position) => catalogue[position]!.name)
+
+describe('SearchEngine', () => {
+  let engine: SearchEngine
+  beforeAll(async () => {
+    engine = await SearchEngine.build(catalogue)
+  })
+
+  it('finds a product by any word of its name, a partner tag, a key feature or a model label', () => {
+    expect(names(engine, 'aerobreeze')).toEqual(['AeroBreeze Ceiling Fan'])
+    expect(names(engine, 'sailite')).toEqual(['LED Street Light'])
+    expect(names(engine, 'compressor')).toEqual(['Split Air Conditioner'])
+    expect(names(engine, 'AK-SP15-5S')[0]).toBe('Split Air Conditioner')
+    expect(names(engine, 'ak-sp15-5s')[0]).toBe('Split Air Conditioner')
+    expect(names(engine, 'aksp155s')).toEqual(['Split Air Conditioner'])
+  })
+
+  it('tolerates a small typo in a word, but not in a model number', () => {
+    expect(names(engine, 'aerobreez')).toEqual(['AeroBreeze Ceiling Fan'])
+    expect(names(engine, 'stret')).toEqual(['LED Street Light'])
+    expect(names(engine, 'invertor')).toEqual(['Split Air Conditioner'])
+    expect(names(engine, 'tz1300eco')).toEqual([])
+  })
+
+  it('ranks the best match first: a word of the name before the same word in a key feature, more words before fewer', () => {
+    expect(names(engine, 'ceiling fan').slice(0, 2).sort()).toEqual(['AeroBreeze Ceiling Fan', 'Vayu Lite BLDC Ceiling Fan'])
+    expect(names(engine, 'ceiling fan').at(-1)).toBe('Tube Light')
+    expect(names(engine, 'bldc ceiling fan')[0]).toBe('Vayu Lite BLDC Ceiling Fan')
+    expect(names(engine, 'TZ-1400-PRO')[0]).toBe('AeroBreeze Ceiling Fan')
+  })
+
+  it('matches the last word as the start of a word, as the visitor types', () => {
+    expect(names(engine, 'cond')).toEqual(['Split Air Conditioner'])
+    expect(names(engine, 'cond fan')).not.toContain('Split Air Conditioner')
+  })
+
+  it('finds nothing for an unknown word, markup alone or an empty query', () => {
+    expect(names(engine, 'xyzzy')).toEqual([])
+    expect(names(engine, '<>')).toEqual([])
+    expect(names(engine, '')).toEqual([])
+    expect(names(engine, '.*+?^${}()|[]\\')).toEqual([])
+  })
+
+  it('answers a repeated query the same, from its cache', () => {
+    expect(engine.search('light')).toBe(engine.search('light'))
+    expect(engine.search('LIGHT')).toBe(engine.search('light'))
+  })
+
+  it('returns at most MAX_RESULTS positions and says when more matched', async () => {
+    const many = await SearchEngine.build(Array.from({ length: MAX_RESULTS + 5 }, (_, index) => product(`Fan ${index}`)))
+    const matches = many.search('fan')
+    expect(matches.positions).toHaveLength(MAX_RESULTS)
+    expect(matches.more).toBe(true)
+    expect(many.search('fan 7').positions[0]).toBe(7)
+  })
+})

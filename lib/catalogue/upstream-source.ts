@@ -109,7 +109,9 @@ async function loadLine(call: Call<typeof ProductSchema>, { keep }: { keep: bool
   reportDropped(`${nameOf(call)} cards`, oversize)
   if (keep) {
     await Promise.all(
-      (['cards', 'search'] as const).map((part) => saveLastGood(nameOf(partCall(call, part)), parts[part].chunks.flat(), parts[part].version)),
+      (['cards', 'search'] as const).map((part) =>
+        saveLastGood(nameOf(partCall(call, part)), parts[part].chunks.flat(), parts[part].version),
+      ),
     )
   }
   return parts

@@ -3,8 +3,8 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/query'
 
 /**
  * The product search: a plain GET form to /search, so it works without JavaScript and needs none.
- * The browser caps what is typed at the length the search reads. It is in every page's header
- * twice (the bar's and the narrow menu's), so its styles are named in globals.css.
+ * The browser caps what is typed at the length the search reads. It is in every page's header, so
+ * its styles are named in globals.css.
  */
 export function SearchForm({ id, query = '', autoFocus = false }: { id: string; query?: string; autoFocus?: boolean }) {
   return (

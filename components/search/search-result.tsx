@@ -9,9 +9,9 @@ const lineNames: Record<Found['line'], string> = { ...productLineNames, trading:
 
 /**
  * One result: a thumbnail, the product's name linking to its page (a traded item's to its line's
- * list), its line and partner tags. A row rather than the landings' large card, so a page of 24
+ * list), its line and partner tags. A row rather than the landings' large card, so a page of 12
  * stays a light page on a phone (its two images, srcset each, and marketplace buttons would make
- * it over 250 kB). Links are not prefetched: a visitor opens one of 24.
+ * it over 250 kB). Links are not prefetched: a visitor opens one of 12.
  */
 export function SearchResult({ found }: { found: Found }) {
   const { card } = found

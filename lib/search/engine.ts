@@ -8,7 +8,7 @@ import { matchesAsPrefix, queryTerms, tokenize, typoAllowance } from './query'
  */
 export type Searchable = { name: string; partners: readonly string[]; keyFeatures: readonly string[]; models: readonly string[] }
 
-/** At most this many results a query: 10 pages of 24, the best first. */
+/** At most this many results a query: 20 pages of 12, the best first. */
 export const MAX_RESULTS = 240
 
 /** A name's word counts most, then a model label, a partner tag, a key feature. */

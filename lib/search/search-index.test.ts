@@ -1,4 +1,5 @@
 import type { ProductCard } from '@/lib/catalogue/schemas'
+import { GRID_PAGE_SIZE } from '@/lib/pagination'
 import { SearchIndex, type SearchIndexOptions } from './search-index'
 import type { SearchableCatalogue } from './searchable-catalogue'
 
@@ -141,14 +142,15 @@ describe('SearchIndex', () => {
     expect(index.state).toBeUndefined()
   })
 
-  it('pages the results, 24 a page, and shows the last page for a page past the end', async () => {
+  it('pages the results, a grid page at a time, and shows the last page for a page past the end', async () => {
     const { world, index } = setup()
-    world.catalogue = catalogueOf(...Array.from({ length: 30 }, (_, n) => `Fan ${n}`))
+    const total = 2 * GRID_PAGE_SIZE + 6
+    world.catalogue = catalogueOf(...Array.from({ length: total }, (_, n) => `Fan ${n}`))
     const first = await index.search('fan', 1)
-    expect(first).toMatchObject({ total: 30, more: false, page: 1, pageCount: 2 })
-    expect(first?.results).toHaveLength(24)
+    expect(first).toMatchObject({ total, more: false, page: 1, pageCount: 3 })
+    expect(first?.results).toHaveLength(GRID_PAGE_SIZE)
     const past = await index.search('fan', 9)
-    expect(past).toMatchObject({ page: 2, pageCount: 2 })
+    expect(past).toMatchObject({ page: 3, pageCount: 3 })
     expect(past?.results).toHaveLength(6)
     expect(await index.search('xyzzy', 3)).toMatchObject({ total: 0, page: 1, pageCount: 1, results: [] })
   })

@@ -31,15 +31,17 @@ test.describe('searching from a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aerobreeze.name)
   })
 
-  test('with JavaScript off on a 360 px phone: the search is the open menu’s first entry @mobile', async ({ page }) => {
+  test('with JavaScript off on a 360 px phone: the open menu’s first entry leads to the search @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/products/all')
     await expect(page.locator('header summary').filter({ hasText: search.form.open })).toBeHidden()
     await page.locator('label[for="menu-toggle"]').click()
-    const field = page.locator('#menu-search')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: search.form.open }).click()
+    await expect(page).toHaveURL(/\/search$/)
+    const field = page.locator('#page-search')
     await expect(field).toBeVisible()
     await field.fill('gazebo')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: search.form.submit }).click()
+    await field.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=gazebo$/)
     await expect(resultLinks(page).first()).toHaveAttribute('href', '/products/frp/frp-hexagonal-gazebo')
   })

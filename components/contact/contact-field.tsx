@@ -3,7 +3,7 @@ import { contactLimits } from '@/lib/contact/fields'
 import type { ContactMessage } from '@/lib/contact/message'
 
 const style =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-400 focus:border-navy-700 focus:outline-none disabled:bg-slate-100 aria-invalid:border-[#dc2626] aria-invalid:ring-1 aria-invalid:ring-[#dc2626]'
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-500 focus:border-navy-700 disabled:bg-slate-100 aria-invalid:border-[#dc2626] aria-invalid:ring-1 aria-invalid:ring-[#dc2626]'
 
 type ContactFieldProps = {
   name: keyof ContactMessage

@@ -26,10 +26,7 @@ export function MenuToggle({ open, setOpen, label }: { open: boolean; setOpen: (
             else setOpen(true)
           }}
         />
-        <label
-          htmlFor="menu-toggle"
-          className={`${toggleStyle} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-amber-brand`}
-        >
+        <label htmlFor="menu-toggle" className={`${toggleStyle} cursor-pointer peer-focus-visible:focus-ring`}>
           <span className="sr-only">{label}</span>
           <MenuIcon open={false} className="[:checked+*_&]:hidden" />
           <MenuIcon open className="hidden [:checked+*_&]:block" />

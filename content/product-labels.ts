@@ -20,6 +20,8 @@ export const productLabels = {
     noRelated: 'More products in this range are on the way.',
     specifications: 'Specifications',
     modelTable: 'Models at a glance',
+    modelTableRegion: 'Table of models',
+    modelTableScrolls: 'Scroll the table sideways to see every column.',
     modelColumn: 'Model',
     remoteHeading: 'Try the Experience Right Here',
     gallery: 'Product images',

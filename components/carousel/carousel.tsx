@@ -30,7 +30,8 @@ export function Carousel({ settings, label, labels, slides }: CarouselProps) {
   const nextRef = useRef<HTMLButtonElement>(null)
   const step = useSwiper({ trackRef, previousRef, nextRef, near, settings, labels })
   return (
-    <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
+    // A group, not a region: the section around it is already the region of that name.
+    <div className="relative" role="group" aria-roledescription="carousel" aria-label={label}>
       <style>{slideWidthCss(`.carousel-${id}`, settings)}</style>
       <div ref={trackRef} className={`swiper carousel-${id}`}>
         <div className="swiper-wrapper">

@@ -4,7 +4,7 @@ const withModels = (list: (typeof embedded)['light']) => list.find((product) => 
 const withGallery = (list: (typeof embedded)['ac']) => list.find((product) => product.images.more.length > 0) ?? first(list)
 
 /** One product page of each kind: the fan page, the standard model selector, the solar one. */
-const productPages = {
+export const productPages = {
   fan: `/products/fan/${first(embedded.fan).slug}`,
   light: `/products/light/${withModels(embedded.light).slug}`,
   solar: `/products/solar/${withModels(embedded.solar).slug}`,

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { labels } from '@/content/labels'
+import { pageTypes, productPages } from '../support/page-types'
+
+/**
+ * axe-core finds nothing against WCAG 2.2 AA and its best practices on a page of every kind, on
+ * a phone and on a desktop, with what a visitor opens open: the menu and one of its groups, a
+ * product's chosen model and its image overlay, a trading item's details.
+ */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(tags)
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** The footer's blocks fade in as they come into view: checked once they are there. */
+async function revealFooter(page: Page) {
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  for (const block of await footer.locator('[data-reveal]').all()) await expect(block).toHaveCSS('opacity', '1')
+}
+
+async function openMenu(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  if (width < 1280) {
+    await page.getByRole('button', { name: labels.menu }).click()
+    await expect(nav).toBeVisible()
+  }
+  const about = nav.locator('details', { has: page.getByText('About', { exact: true }) })
+  await about.locator('summary').click()
+  await expect(about).toHaveAttribute('open', '')
+}
+
+async function checkPage(page: Page, path: string, width: number) {
+  await page.goto(path)
+  await revealFooter(page)
+  const model = page
+    .getByRole('group', { name: /Choose your model|Model Details/ })
+    .getByRole('button')
+    .first()
+  if (await model.count()) {
+    await model.click()
+    await expect(page.locator('section[aria-labelledby="model-heading"] table')).toBeVisible()
+  }
+  const details = page.getByRole('button', { name: /^View Details/ }).first()
+  if (path === '/products/trading') {
+    await details.click()
+    await expect(page.locator('[popover]:popover-open')).toBeVisible()
+  }
+  await openMenu(page, width)
+  expect.soft(await violations(page), `${path} at ${width} px`).toEqual([])
+  if ((Object.values(productPages) as string[]).includes(path)) {
+    await page.keyboard.press('Escape')
+    await page.locator('[data-gallery-image="0"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => dialog.locator('img').evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+    expect.soft(await violations(page, 'dialog'), `${path} at ${width} px, its image overlay`).toEqual([])
+  }
+}
+
+// Each test walks half the pages at one width in one browser page (the site's scripts then come
+// from the cache), so the two workers share the four.
+const half = Math.ceil(pageTypes.length / 2)
+for (const width of [390, 1280]) {
+  for (const pages of [pageTypes.slice(0, half), pageTypes.slice(half)]) {
+    test(`no axe violation at ${width} px on ${pages[0]} and the ${pages.length - 1} pages after it`, async ({ page }) => {
+      test.setTimeout(30_000 * pages.length)
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of pages) await test.step(path, () => checkPage(page, path, width))
+    })
+  }
+}

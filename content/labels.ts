@@ -2,4 +2,9 @@
 export const labels = {
   menu: 'Menu',
   skipToContent: 'Skip to content',
+  /** The controls that stop what moves by itself; each is a toggle, pressed while it is still. */
+  pause: {
+    logos: 'Pause the moving logos',
+    video: 'Pause the background video',
+  },
 } as const

@@ -68,9 +68,21 @@ async function holdSwiper(page: Page) {
   return { requested, release }
 }
 
-/** Waits for the slides to stop moving: Swiper takes no step while its last one is under way. */
+/**
+ * Waits for the slides to stop moving and autoplay to have taken up again: Swiper takes no step
+ * while its last one is under way, and sets its next step's timer only once it has heard the step
+ * end (a `transitionend` that comes a moment after the animation is gone; run the test's clock
+ * before it, and the timer is set on a clock that no longer moves).
+ */
 const settled = (carousel: Locator) =>
-  expect.poll(() => carousel.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0)
+  expect
+    .poll(() =>
+      carousel.locator('.swiper').evaluate((track) => {
+        const { autoplay } = (track as HTMLElement & { swiper: { autoplay: { running: boolean; paused: boolean } } }).swiper
+        return track.querySelector('.swiper-wrapper')!.getAnimations().length === 0 && !(autoplay.running && autoplay.paused)
+      }),
+    )
+    .toBe(true)
 
 test.describe('the product carousel with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })

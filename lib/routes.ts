@@ -24,6 +24,9 @@ export const companyRoutes = [
   '/brands',
 ] as const
 
+/** The policy pages, each content/pages/<path>.md, linked from the footer and the contact form. */
+export const policyRoutes = ['/privacy', '/terms'] as const
+
 /** The product overview, each line's landing and the trading lists. */
 const productLineRoutes = [
   '/products/all',
@@ -36,7 +39,7 @@ const productLineRoutes = [
   '/products/trading',
 ] as const
 
-export const publicRoutes = ['/', ...companyRoutes, ...productLineRoutes] as const
+export const publicRoutes = ['/', ...companyRoutes, ...policyRoutes, ...productLineRoutes] as const
 
 /** Section roots with no page of their own, and the page each opens on. */
 export const sectionRedirects: Readonly<Record<string, (typeof companyRoutes)[number]>> = {

@@ -6,13 +6,15 @@ import { pageTypes, productPages } from '../support/page-types'
 /**
  * axe-core finds nothing against WCAG 2.2 AA and its best practices on a page of every kind, on
  * a phone and on a desktop, with what a visitor opens open: the menu and one of its groups, a
- * product's chosen model and its image overlay, a trading item's details.
+ * product's chosen model and its image overlay, a trading item's details. The footer, the same
+ * on every page, is checked on the first page of each walk.
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-async function violations(page: Page, include?: string): Promise<string[]> {
+async function violations(page: Page, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(tags)
   if (include) builder.include(include)
+  if (exclude) builder.exclude(exclude)
   const { violations } = await builder.analyze()
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
@@ -35,9 +37,10 @@ async function openMenu(page: Page, width: number) {
   await expect(about).toHaveAttribute('open', '')
 }
 
-async function checkPage(page: Page, path: string, width: number) {
+/** `footer`: whether to check the footer too, which is the same on every page. */
+async function checkPage(page: Page, path: string, width: number, footer: boolean) {
   await page.goto(path)
-  await revealFooter(page)
+  if (footer) await revealFooter(page)
   const model = page
     .getByRole('group', { name: /Choose your model|Model Details/ })
     .getByRole('button')
@@ -52,14 +55,14 @@ async function checkPage(page: Page, path: string, width: number) {
     await expect(page.locator('[popover]:popover-open')).toBeVisible()
   }
   await openMenu(page, width)
-  expect.soft(await violations(page), `${path} at ${width} px`).toEqual([])
+  expect.soft(await violations(page, { exclude: footer ? undefined : 'body > footer' }), `${path} at ${width} px`).toEqual([])
   if ((Object.values(productPages) as string[]).includes(path)) {
     await page.keyboard.press('Escape')
     await page.locator('[data-gallery-image="0"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect.poll(() => dialog.locator('img').evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
-    expect.soft(await violations(page, 'dialog'), `${path} at ${width} px, its image overlay`).toEqual([])
+    expect.soft(await violations(page, { include: 'dialog' }), `${path} at ${width} px, its image overlay`).toEqual([])
   }
 }
 
@@ -71,7 +74,22 @@ for (const width of [390, 1280]) {
     test(`no axe violation at ${width} px on ${pages[0]} and the ${pages.length - 1} pages after it`, async ({ page }) => {
       test.setTimeout(30_000 * pages.length)
       await page.setViewportSize({ width, height: 900 })
-      for (const path of pages) await test.step(path, () => checkPage(page, path, width))
+      for (const path of pages) await test.step(path, () => checkPage(page, path, width, path === pages[0]))
     })
   }
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('every link that opens a new tab says so to screen readers', async ({ page }) => {
+  for (const path of ['/', '/products/solar', productPages.light, '/contact']) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      const links = page.locator('a[target="_blank"]')
+      expect(await links.count()).toBeGreaterThan(0)
+      for (const link of await links.all()) {
+        await expect.soft(link, `${path}: ${await link.getAttribute('href')}`).toHaveAccessibleName(new RegExp(`${escape(labels.newTab)}$`))
+      }
+    })
+  }
+})

@@ -35,5 +35,6 @@ export const pageTypes = [
   '/careers/careers',
   '/events/testimonials',
   '/contact',
+  '/privacy',
   '/no-such-page',
 ] as const

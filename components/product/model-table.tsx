@@ -5,8 +5,8 @@ import { modelTable, scrollsOnPhones } from '@/lib/product/models'
 
 /**
  * Every model side by side: headers from the first model, a row per model. Only when a model
- * exists. Wider than a phone, the table scrolls sideways in a named region that takes focus, so
- * the keyboard can scroll it too, and a line under the heading says it scrolls.
+ * exists. Wider than a phone, the table scrolls sideways in a named box that takes focus, so the
+ * keyboard can scroll it too, and a line under the heading says it scrolls.
  */
 export function ModelTable({ models }: { models: Model[] }) {
   const table = modelTable(models)
@@ -17,7 +17,8 @@ export function ModelTable({ models }: { models: Model[] }) {
       {scrollsOnPhones(table) ? (
         <p className="-mt-6 mb-4 text-center text-sm text-slate-600 md:hidden">{labels.modelTableScrolls}</p>
       ) : null}
-      <div role="region" aria-label={labels.modelTableRegion} tabIndex={0} className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+      {/* A group named by the section's heading: a region would be a second landmark of that name. */}
+      <div role="group" aria-labelledby="models-heading" tabIndex={0} className="overflow-x-auto rounded-2xl ring-1 ring-slate-200">
         <table className="w-full min-w-max text-left text-sm">
           <thead className="bg-navy-900 text-white">
             <tr>

@@ -33,7 +33,7 @@ export const pageTypes = [
   '/brands',
   '/projects',
   '/careers/careers',
-  '/events/testimonials',
+  '/services/consultancy',
   '/contact',
   '/privacy',
   '/no-such-page',

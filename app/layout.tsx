@@ -32,9 +32,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="content">{children}</main>
         <Footer />
         <PreviewBar />
-        <noscript>
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
-        </noscript>
       </body>
     </html>
   )

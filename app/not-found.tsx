@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: notFoundPage.title }
 export default function NotFound() {
   return (
     <section className="container-page py-24 text-center">
-      <p className="text-6xl font-bold text-amber-brand">404</p>
+      <p className="text-6xl font-bold text-amber-700">404</p>
       <h1 className="mt-4 text-3xl font-semibold text-navy-900">{notFoundPage.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">{notFoundPage.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,3 +1,4 @@
+import type { ContactMessage } from '@/lib/contact/message'
 import type { ProblemKind } from '@/lib/contact/problem-kind'
 
 /**
@@ -14,7 +15,30 @@ export const contactForm = {
     messageSubject: { label: 'Subject', placeholder: 'What is it about?' },
     messageBody: { label: 'Message', placeholder: 'Tell us what you need: products, quantities, site, timelines…' },
   },
+  /** Above the fields. Every field is required, each marked with an asterisk. */
+  requiredNote: 'Fields marked * are required.',
+  /** Its policy names link to their pages (content/navigation.ts, policyLinks). */
   consent: 'I agree to the Privacy Policy and Terms of Service.',
+  /**
+   * Beside Send while the form cannot be sent yet, and read with it: what is still needed, listed
+   * in `{{items}}`. Each field is named as `needed` says, put in `neededAs` by its problem.
+   */
+  needed: {
+    senderName: 'your name',
+    senderEmail: 'your email address',
+    messageSubject: 'a subject',
+    messageBody: 'your message',
+    consent: 'your agreement to the Privacy Policy and Terms of Service',
+  } satisfies Record<keyof ContactMessage | 'consent', string>,
+  neededAs: {
+    required: '{{item}}',
+    email: 'a valid email address',
+    'too-long': '{{item}}, shortened',
+    characters: '{{item}} without line breaks or special characters',
+  } satisfies Record<ProblemKind, string>,
+  stillNeeded: 'Still needed to send: {{items}}.',
+  /** How a list is joined: "a, b and c". */
+  list: { between: ', ', last: ' and ' },
   submit: 'Send Message',
   sending: 'Sending',
   /** Beside a field the form or the site refused; `email` also as the visitor types an address. */

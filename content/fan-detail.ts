@@ -28,4 +28,8 @@ export const remoteLabels = {
   statusOff: 'The fan is off.',
   statusOn: (rotation: 'clockwise' | 'anticlockwise', seconds: number) =>
     `Spinning ${rotation}, one turn every ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  /** The same, for a visitor who asks for reduced motion: the picture then stands still. */
+  statusStill: (rotation: 'clockwise' | 'anticlockwise', seconds: number) =>
+    `On: the fan would turn ${rotation}, once every ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. The picture stays still, as your device asks for less motion.`,
+  needsScript: 'Turn on JavaScript to try the remote.',
 }

@@ -2,4 +2,11 @@
 export const labels = {
   menu: 'Menu',
   skipToContent: 'Skip to content',
+  /** Read after the name of a link that opens a new tab, and not shown. */
+  newTab: '(opens in a new tab)',
+  /** The controls that stop what moves by itself; each is a toggle, pressed while it is still. */
+  pause: {
+    logos: 'Pause the moving logos',
+    video: 'Pause the background video',
+  },
 } as const

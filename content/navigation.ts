@@ -51,6 +51,12 @@ export const mainMenu: MenuEntry[] = [
 
 export type FooterLink = { title: string; path: string }
 
+/** The policy pages (content/pages/), linked from the footer and from the contact form's consent. */
+export const policyLinks = [
+  { title: 'Privacy Policy', path: '/privacy' },
+  { title: 'Terms of Service', path: '/terms' },
+] as const satisfies readonly FooterLink[]
+
 export const footer = {
   quickLinks: {
     heading: 'Quick Links',
@@ -68,6 +74,7 @@ export const footer = {
       { title: 'Awards and Certifications', path: '/recognition' },
       { title: 'Careers', path: '/careers/careers' },
       { title: 'Contact Us', path: '/contact' },
+      ...policyLinks,
     ],
   },
   contact: { heading: 'Contact Us' },

@@ -4,7 +4,14 @@ import type { Marketplace } from '@/lib/product/marketplaces'
 export const productLabels = {
   breadcrumbHome: 'Home',
   marketplaces: { Amazon: 'Buy on Amazon', Flipkart: 'Buy on Flipkart', GeM: 'Buy on GeM' } satisfies Record<Marketplace, string>,
-  carousel: { previous: 'Previous products', next: 'Next products', brochure: 'Brochure', view: 'View', viewDetails: 'View Details' },
+  carousel: {
+    previous: 'Previous products',
+    next: 'Next products',
+    pause: 'Pause the slides',
+    brochure: 'Brochure',
+    view: 'View',
+    viewDetails: 'View Details',
+  },
   detail: {
     keyFeatures: 'Key Features',
     keyPoints: 'Highlights',
@@ -20,6 +27,7 @@ export const productLabels = {
     noRelated: 'More products in this range are on the way.',
     specifications: 'Specifications',
     modelTable: 'Models at a glance',
+    modelTableScrolls: 'Scroll sideways to see every column.',
     modelColumn: 'Model',
     remoteHeading: 'Try the Experience Right Here',
     gallery: 'Product images',

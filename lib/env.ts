@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+const DEFAULT_SITE_URL = 'http://localhost:3000'
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
@@ -62,7 +63,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
-  SITE_URL: z.preprocess(blankAsUnset, baseUrl.default('http://localhost:3000')),
+  SITE_URL: z.preprocess(blankAsUnset, baseUrl.default(DEFAULT_SITE_URL)),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -75,4 +76,18 @@ export function env(): Env {
     throw new Error(`Invalid environment: ${problems.join('; ')}`)
   }
   return parsed.data
+}
+
+/**
+ * What a production server says once as it starts without SITE_URL: its pages would then give
+ * search engines and social cards localhost addresses (canonical URLs, the sitemap, robots.txt).
+ * Nothing in development, where localhost is right.
+ */
+export function siteUrlWarning(environment: Record<string, string | undefined> = process.env): string | undefined {
+  if (environment.NODE_ENV !== 'production' || blankAsUnset(environment.SITE_URL) !== undefined) return undefined
+  return [
+    '[config] WARNING: SITE_URL is not set.',
+    `[config] Canonical URLs, the sitemap, robots.txt, social cards and structured data name ${DEFAULT_SITE_URL}.`,
+    '[config] Set SITE_URL to the public origin, e.g. SITE_URL=https://www.example.com, and restart.',
+  ].join('\n')
 }

@@ -38,10 +38,13 @@ export const landingRoutes = {
 /** A product's page. */
 export const productRoute = (line: DetailCategory, slug: string) => `${landingRoutes[line]}/${slug}`
 
+/** The policy pages, each content/pages/<path>.md, linked from the footer and the contact form. */
+export const policyRoutes = ['/privacy', '/terms'] as const
+
 /** The product overview, each line's landing and the trading lists. */
 const productLineRoutes = ['/products/all', ...Object.values(landingRoutes), '/products/others', '/products/trading'] as const
 
-export const publicRoutes = ['/', ...companyRoutes, ...productLineRoutes] as const
+export const publicRoutes = ['/', ...companyRoutes, ...policyRoutes, ...productLineRoutes] as const
 export type PublicRoute = (typeof publicRoutes)[number]
 
 /** Section roots with no page of their own, and the page each opens on. */

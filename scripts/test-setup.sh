@@ -2,7 +2,8 @@
 # Installs the system programs the tests need, from Debian's packages, when they are missing:
 # Chromium's headless shell for the browser tests and the bench (tests/support/chromium.ts says
 # why not the full browser), redis-server for the scale-out tests, and nginx with the brotli
-# modules production loads (deploy/nginx/modules.conf) for the nginx tests. Uses sudo when not
+# modules production loads (deploy/nginx/modules.conf) for the nginx tests, and a Java runtime for
+# the HTML validator (the vnu-jar package, tests/e2e/html-validity.spec.ts). Uses sudo when not
 # run as root.
 set -euo pipefail
 
@@ -14,6 +15,7 @@ missing=()
 fc-list 2>/dev/null | grep -q "Liberation Sans" || missing+=(fonts-liberation)
 command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)
+command -v java >/dev/null || [ -n "${JAVA_PATH:-}" ] || missing+=(default-jre-headless)
 for module in brotli-filter brotli-static; do
   [ -f "/usr/lib/nginx/modules/ngx_http_${module/-/_}_module.so" ] || [ -n "${NGINX_PATH:-}" ] || missing+=("libnginx-mod-http-$module")
 done

@@ -1,4 +1,6 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useId } from 'react'
+import { MotionIcon } from '@/components/ui/motion-icon'
+import { labels } from '@/content/labels'
 import type { MarqueeLogo } from '@/lib/carousel/slides'
 import { logoMarquee, marqueeLoop } from '@/lib/carousel/marquee'
 
@@ -8,18 +10,22 @@ const { logo: size, gap, maxWidth } = logoMarquee
  * A heading over a row of logos moving left at the marquee's speed, by CSS alone: it is in the
  * server's HTML and moves without JavaScript. The row is the list repeated, in two equal halves
  * (lib/carousel/marquee.ts); only the first copy is named, the others are hidden from assistive
- * technology. It pauses under the pointer, and for reduced motion it stands still, one copy
- * wrapped to the width. Nothing is rendered for an empty list.
+ * technology. It pauses under the pointer and with its pause control, a checkbox drawn as a round
+ * button below the row (CSS alone, so it works without JavaScript too; a checkbox says whether
+ * it is ticked, so its state is announced); for reduced motion it stands still, one copy
+ * wrapped to the width, with no control. Nothing is rendered for an empty list.
  */
 export function LogoMarqueeSection({ heading, logos }: { heading: string; logos: MarqueeLogo[] }) {
+  const pauseId = useId()
   if (logos.length === 0) return null
   const { copies, durationSeconds } = marqueeLoop(logos.length)
   return (
     <section aria-label={heading} className="bg-white py-14">
       <h2 className="container-page mb-8 text-center text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{heading}</h2>
+      <input id={pauseId} type="checkbox" className="peer sr-only motion-reduce:hidden" aria-label={labels.pause.logos} />
       <div className="mx-auto overflow-hidden" style={{ maxWidth }}>
         <div
-          className="flex w-max hover:[animation-play-state:paused] motion-safe:animate-marquee motion-reduce:w-auto motion-reduce:justify-center"
+          className="flex w-max hover:[animation-play-state:paused] motion-safe:animate-marquee motion-reduce:w-auto motion-reduce:justify-center [.peer:checked~*_&]:[animation-play-state:paused]"
           style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}
         >
           {Array.from({ length: copies * 2 }, (_, copy) => (
@@ -43,6 +49,10 @@ export function LogoMarqueeSection({ heading, logos }: { heading: string; logos:
           ))}
         </div>
       </div>
+      <label htmlFor={pauseId} className="mx-auto mt-6 pause-control peer-focus-visible:focus-ring motion-reduce:hidden">
+        <MotionIcon still={false} className="[.peer:checked~*_&]:hidden" />
+        <MotionIcon still className="hidden [.peer:checked~*_&]:block" />
+      </label>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { company } from '@/content/company/identity'
 import { productLabels } from '@/content/product-labels'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
+import { NewTabNote } from '@/components/ui/new-tab-note'
 
 /** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure and View. */
 export function ProductSlide({ slide }: { slide: CarouselSlide }) {
@@ -24,6 +25,7 @@ export function ProductSlide({ slide }: { slide: CarouselSlide }) {
             className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-900 hover:text-white"
           >
             {productLabels.carousel.brochure}
+            <NewTabNote />
           </a>
           <Link href={slide.href} className="rounded-full bg-amber-brand px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-amber-400">
             {productLabels.carousel.view}

@@ -9,7 +9,7 @@ export function ServicesCatalogue({ catalogue }: { catalogue: Catalogue }) {
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {serviceGroups.map((group, index) => (
           <section key={group} aria-labelledby={`services-${group}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <p className="text-sm font-bold text-amber-600">0{index + 1}</p>
+            <p className="text-sm font-bold text-amber-700">0{index + 1}</p>
             <h3 id={`services-${group}`} className="mt-1 text-xl font-semibold text-navy-900">
               {companyLabels.serviceGroups[group]}
             </h3>

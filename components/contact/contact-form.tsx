@@ -1,28 +1,39 @@
 'use client'
 
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { contactForm } from '@/content/contact'
-import { emailPattern, HONEYPOT_FIELD } from '@/lib/contact/fields'
+import { HONEYPOT_FIELD } from '@/lib/contact/fields'
+import { fieldProblems, whatIsMissing } from '@/lib/contact/form-check'
 import { type FormValues, startingValues } from '@/lib/contact/form-state'
+import { joinList } from '@/lib/join-list'
+import { fillPlaceholders } from '@/lib/placeholders'
 import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
-import { ContactField } from './contact-field'
+import { ConsentText } from './consent-text'
+import { ContactField, RequiredMark } from './contact-field'
 import { SendButton } from './send-button'
 import { OUTCOME_ID, useContactAction } from './use-contact-action'
 
+const NEEDED_ID = 'contact-needed'
+
 /**
- * The contact form. Submit stays disabled until every field is filled,
- * the email has an email's shape and the consent box is ticked. Without JavaScript it is a plain
- * form posting to the same server action: the browser checks the fields, and the page that comes
- * back opens on the outcome, with the form as it was sent and the reason beside each field the
- * site refused. Its texts come from the server component that renders it; `subject` starts the
- * subject off (an enquiry about a product).
+ * The contact form. Send stays unavailable until every field is filled, the email has an email's
+ * shape and the consent box is ticked; beside it a line says what is still needed, read with the
+ * button, which stays focusable for that. Pressed anyway, it shows each field's problem and takes
+ * the visitor to the first. The email's problem shows once the visitor leaves the field; a live
+ * region reads what appears. Without JavaScript it is a plain form posting to the same server
+ * action: the browser checks the fields, and the page that comes back opens on the outcome, with
+ * the form as it was sent and the reason beside each field the site refused. Its texts come from
+ * the server component that renders it; `subject` starts the subject off (an enquiry about a
+ * product).
  */
 export function ContactForm({ text, subject }: { text: typeof contactForm; subject?: string }) {
   const { state, action, onSubmit, sending } = useContactAction()
   const hydrated = useHydrated()
   const [values, setValues] = useState(() => startingValues(state, subject))
-  const [emailTouched, setEmailTouched] = useState(false)
+  const [emailLeft, setEmailLeft] = useState(false)
+  const [tried, setTried] = useState(false)
+  const [announced, setAnnounced] = useState('')
   const [answered, setAnswered] = useState(state)
   // The outcome the page was rendered with, from a post without JavaScript: shown first.
   const [postedBack] = useState(state.status === 'idle' ? undefined : state)
@@ -42,20 +53,33 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
     setAnswered(state)
     if (state.status === 'success') {
       setValues(startingValues(state))
-      setEmailTouched(false)
+      setEmailLeft(false)
+      setTried(false)
+      setAnnounced('')
     }
   }
 
-  const edit = <Field extends keyof FormValues>(field: Field, value: FormValues[Field]) => {
+  const edit = <Field extends keyof FormValues>(field: Field, value: FormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }))
-    if (field === 'senderEmail') setEmailTouched(true)
-  }
+  // The server's own schema decides, once loaded; until then the plain rules the form has.
+  const parsed = schema?.safeParse(values)
+  const live = fieldProblems(values, parsed ? (parsed.error?.issues ?? []) : undefined)
+  const missing = whatIsMissing(live, values.consent)
+  const complete = parsed?.success === true && values.consent
+  const neededItems = missing.map((item) =>
+    item.field === 'consent' ? text.needed.consent : fillPlaceholders(text.neededAs[item.kind], { item: text.needed[item.field] }),
+  )
+  const neededText = fillPlaceholders(text.stillNeeded, { items: joinList(neededItems, text.list) })
   const refusal = state.status === 'error' ? state : undefined
-  /** What is wrong with a field: the live email check, else the site's refusal while the field still holds what was refused. */
+  /**
+   * What is wrong with a field: its live problem once the visitor has tried to send (the email's
+   * once they left it), else the site's refusal while the field still holds what was refused.
+   */
   const problem = (field: keyof ContactMessage) => {
-    if (field === 'senderEmail' && emailTouched && !emailPattern.test(values.senderEmail)) return text.fieldProblems.email
-    const kind = refusal?.problems?.[field]
-    return kind && refusal?.typed?.[field] === values[field] ? text.fieldProblems[kind] : undefined
+    const kind = tried || (field === 'senderEmail' && emailLeft) ? live[field] : undefined
+    if (kind) return text.fieldProblems[kind]
+    const refused = refusal?.problems?.[field]
+    return refused && refusal?.typed?.[field] === values[field] ? text.fieldProblems[refused] : undefined
   }
   const field = (name: keyof ContactMessage) => ({
     name,
@@ -64,8 +88,20 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
     onChange: (value: string) => edit(name, value),
     problem: problem(name),
   })
-  // The server's own schema decides whether the form may be sent.
-  const complete = values.consent && schema?.safeParse(values).success === true
+  const leaveEmail = () => {
+    if (values.senderEmail.trim() === '') return
+    setEmailLeft(true)
+    const kind = live.senderEmail
+    if (kind) setAnnounced(`${text.fields.senderEmail.label}: ${text.fieldProblems[kind]}`)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (complete) return onSubmit(event)
+    event.preventDefault()
+    setTried(true)
+    if (missing.length === 0) return
+    setAnnounced(neededText)
+    document.getElementById(missing[0]!.field)?.focus()
+  }
 
   const outcome =
     state.status === 'idle' ? null : (
@@ -79,15 +115,17 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
       </p>
     )
   const outcomeFirst = state === postedBack
+  const blocked = hydrated && !complete
 
   return (
-    <form action={action} onSubmit={onSubmit} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
+    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
       {outcomeFirst ? outcome : null}
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{text.heading}</legend>
+        <p className="text-sm text-slate-600">{text.requiredNote}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactField {...field('senderName')} autoComplete="name" />
-          <ContactField {...field('senderEmail')} type="email" autoComplete="email" />
+          <ContactField {...field('senderEmail')} onBlur={leaveEmail} type="email" autoComplete="email" />
         </div>
         <ContactField {...field('messageSubject')} />
         <ContactField {...field('messageBody')} multiline />
@@ -97,16 +135,31 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
         </div>
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
+            id="consent"
             type="checkbox"
             name="consent"
             required
+            aria-label={text.consent}
             checked={values.consent}
             onChange={(event) => edit('consent', event.currentTarget.checked)}
             className="size-6 shrink-0 accent-navy-900"
           />
-          {text.consent}
+          <span>
+            <ConsentText sentence={text.consent} />
+            <RequiredMark />
+          </span>
         </label>
-        <SendButton disabled={hydrated && (sending || !complete)} sending={sending} text={text} />
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <SendButton blocked={blocked} describedBy={blocked ? NEEDED_ID : undefined} sending={sending} text={text} />
+          {missing.length > 0 ? (
+            <p id={NEEDED_ID} className="max-w-md text-sm text-slate-700 no-script:hidden">
+              {neededText}
+            </p>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {announced}
+        </p>
       </fieldset>
       {outcomeFirst ? null : outcome}
     </form>

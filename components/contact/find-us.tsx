@@ -1,6 +1,7 @@
 import { addressLine, company } from '@/content/company/identity'
 import { findUs } from '@/content/contact'
 import { telHref } from '@/lib/tel-href'
+import { NewTabNote } from '@/components/ui/new-tab-note'
 
 /**
  * 'Find us here': the Bhandup address (a maps link), the support e-mail and both phones. Beside
@@ -16,6 +17,7 @@ export function FindUs() {
           <dd className="mt-1">
             <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-amber-brand">
               {addressLine}
+              <NewTabNote />
             </a>
           </dd>
         </div>

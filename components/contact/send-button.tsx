@@ -1,20 +1,28 @@
 import type { contactForm } from '@/content/contact'
 
-/** The contact form's submit button: 'Sending' with a spinner while a message is on its way. */
+/**
+ * The contact form's submit button: 'Sending' with a spinner while a message is on its way.
+ * While the form cannot be sent (`blocked`) it says it is unavailable but stays focusable, so a
+ * keyboard or screen-reader visitor reaches it and hears what is still needed (`describedBy`).
+ */
 export function SendButton({
-  disabled,
+  blocked,
+  describedBy,
   sending,
   text,
 }: {
-  disabled: boolean
+  blocked: boolean
+  describedBy?: string
   sending: boolean
   text: Pick<typeof contactForm, 'submit' | 'sending'>
 }) {
   return (
     <button
       type="submit"
-      disabled={disabled}
-      className="inline-flex items-center gap-2 rounded-full bg-amber-brand px-8 py-3 font-semibold text-navy-950 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50"
+      disabled={sending}
+      aria-disabled={blocked || undefined}
+      aria-describedby={describedBy}
+      className="inline-flex items-center gap-2 rounded-full bg-amber-brand px-8 py-3 font-semibold text-navy-950 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-amber-brand"
     >
       {sending ? (
         <>

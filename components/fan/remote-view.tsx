@@ -6,9 +6,9 @@ import { type RemoteAction, type RemoteState, speedLevels, spin } from '@/lib/fa
 /**
  * What the virtual remote looks like in `state`: power (red when on, green when off), five
  * speeds and the direction, beside the fan picture, which spins only while on; with reduced
- * motion it stays still and the status line says what it would do. Without `dispatch` (the
- * server's copy, shown until the remote's script has loaded) the buttons are disabled, so no
- * press is lost before they work.
+ * motion it stays still and the status line says so, and what the fan would do. Without
+ * `dispatch` (the server's copy, shown until the remote's script has loaded) the buttons are
+ * disabled, so no press is lost before they work; where no script runs, it says it needs one.
  */
 export function RemoteView({
   state,
@@ -69,9 +69,17 @@ export function RemoteView({
             </RemoteButton>
           ))}
         </div>
-        <p role="status" className="mt-6 text-sm text-amber-brand">
-          {spinning ? remoteLabels.statusOn(rotation, durationSeconds) : remoteLabels.statusOff}
+        <p role="status" className="mt-6 text-sm text-amber-brand no-script:hidden">
+          {spinning ? (
+            <>
+              <span className="motion-reduce:hidden">{remoteLabels.statusOn(rotation, durationSeconds)}</span>
+              <span className="hidden motion-reduce:inline">{remoteLabels.statusStill(rotation, durationSeconds)}</span>
+            </>
+          ) : (
+            remoteLabels.statusOff
+          )}
         </p>
+        <p className="mt-6 hidden text-sm text-amber-brand no-script:block">{remoteLabels.needsScript}</p>
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { Image } from '@/components/ui/image'
 import { ButtonLink } from '@/components/ui/button-link'
 import { company } from '@/content/company/identity'
 import { home } from '@/content/home'
+import { labels } from '@/content/labels'
 import { HeroVideo } from './hero-video'
 
 /**
@@ -14,7 +15,6 @@ export function Hero() {
   return (
     <section className="relative isolate flex h-svh min-h-[34rem] items-center overflow-hidden bg-navy-950 text-white">
       <Image src={hero.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
-      <HeroVideo wide={hero.video.wide} narrow={hero.video.narrow} />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-950/55 to-navy-950/20" />
       <div className="container-page pt-(--header-height)">
         <p className="text-sm font-semibold tracking-[0.2em] text-amber-brand uppercase">{company.name}</p>
@@ -27,6 +27,8 @@ export function Hero() {
           </ButtonLink>
         </div>
       </div>
+      {/* After the text, so its pause control comes after the hero's links in the tab order. */}
+      <HeroVideo wide={hero.video.wide} narrow={hero.video.narrow} pauseLabel={labels.pause.video} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { addressLine, company } from '@/content/company/identity'
 import { footer } from '@/content/navigation'
+import { NewTabNote } from '@/components/ui/new-tab-note'
 import { telHref } from '@/lib/tel-href'
 import { Brand } from './brand'
 import { Copyright } from './copyright'
@@ -40,6 +41,7 @@ export function Footer() {
             </a>
             <a href={company.mapsUrl} {...newTab} className={link}>
               {addressLine}
+              <NewTabNote />
             </a>
           </address>
           <p className="mt-4 text-sm text-slate-400">
@@ -58,11 +60,13 @@ export function Footer() {
           <p className="flex flex-wrap items-center gap-x-4">
             <a href={company.socialUrl} {...newTab} className={link}>
               {footer.bottomBar.socialLabel}
+              <NewTabNote />
             </a>
             <span>
               {footer.agencyPrefix}{' '}
               <a href={company.agency.url} {...newTab} className={link}>
                 {company.agency.name}
+                <NewTabNote />
               </a>
             </span>
           </p>

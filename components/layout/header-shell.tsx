@@ -5,11 +5,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { MenuToggle } from './menu-toggle'
 
 const SCROLL_THRESHOLD = 50
+/** Tailwind's xl, from where the menu is a row whose groups drop down over the page. */
+const DESKTOP = '(min-width: 80rem)'
 
 /**
  * The interactive part of the header, around server-rendered brand and menu: transparent over
  * the home hero until 50px of scroll, the mobile menu toggle, drop-downs that close on
- * navigation, outside click and Escape, scroll to top on every path change, and the spacer that
+ * navigation, outside click, Escape and focus leaving them, scroll to top on every path change, and the spacer that
  * keeps content clear of the fixed header on every route but the home page. Without JavaScript
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
@@ -59,6 +61,7 @@ export function HeaderShell({
   useEffect(() => {
     const root = header.current
     if (!root) return
+    const desktop = window.matchMedia(DESKTOP)
     const closeGroups = (except?: EventTarget | null) =>
       root.querySelectorAll('details[open]').forEach((group) => {
         if (!(except instanceof Node && group.contains(except))) group.removeAttribute('open')
@@ -69,10 +72,28 @@ export function HeaderShell({
         setMenuOpen(false)
       }
     }
+    // Escape closes what is open and hands focus back to what opened it (the phone menu's
+    // toggle, else the group's heading), so the next Tab goes on from there, not from <body>.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
+      const focused = document.activeElement
+      const toggle = root.querySelector<HTMLElement>('button[aria-controls="main-menu"]')
+      const opener =
+        toggle?.getAttribute('aria-expanded') === 'true' && toggle.checkVisibility()
+          ? toggle
+          : focused?.closest('details[open]')?.querySelector('summary')
       closeGroups()
       setMenuOpen(false)
+      if (opener && focused && root.contains(focused)) opener.focus()
+    }
+    // Focus leaving the header closes the phone menu, which would otherwise cover what took it;
+    // on a desktop, focus leaving an open group closes the group, which hangs over the page.
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget
+      if (!(to instanceof Node)) return
+      if (!root.contains(to)) setMenuOpen(false)
+      const group = event.target instanceof Element ? event.target.closest('details[open]') : null
+      if (group && !group.contains(to) && desktop.matches) group.removeAttribute('open')
     }
     // One group open at a time: opening one closes its siblings. `toggle` does not bubble. The
     // search's field takes the focus as its form opens.
@@ -88,10 +109,12 @@ export function HeaderShell({
     document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('keydown', onKeyDown)
     root.addEventListener('toggle', onToggle, true)
+    root.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('keydown', onKeyDown)
       root.removeEventListener('toggle', onToggle, true)
+      root.removeEventListener('focusout', onFocusOut)
     }
   }, [])
 

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { MenuEntry } from '@/content/schemas'
+import { NewTabNote } from '@/components/ui/new-tab-note'
 
 /**
  * The menu: links, and drop-down groups as native <details>, so a group opens on click with or
@@ -38,6 +39,7 @@ function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; 
               {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {entry.title}
+              {entry.newTab ? <NewTabNote /> : null}
             </Link>
           )}
         </li>

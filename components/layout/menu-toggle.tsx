@@ -18,17 +18,15 @@ export function MenuToggle({ open, setOpen, label }: { open: boolean; setOpen: (
         <input
           id="menu-toggle"
           type="checkbox"
-          autoComplete="off"
           aria-controls="main-menu"
           className="peer sr-only xl:hidden"
           ref={(input) => {
-            if (input?.checked) setOpen(true)
+            if (!input?.checked) return
+            if (restoredByBrowser()) input.checked = false
+            else setOpen(true)
           }}
         />
-        <label
-          htmlFor="menu-toggle"
-          className={`${toggleStyle} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-amber-brand`}
-        >
+        <label htmlFor="menu-toggle" className={`${toggleStyle} cursor-pointer peer-focus-visible:focus-ring`}>
           <span className="sr-only">{label}</span>
           <MenuIcon open={false} className="[:checked+*_&]:hidden" />
           <MenuIcon open className="hidden [:checked+*_&]:block" />
@@ -48,6 +46,16 @@ export function MenuToggle({ open, setOpen, label }: { open: boolean; setOpen: (
       <MenuIcon open={open} />
     </button>
   )
+}
+
+/**
+ * Browsers give form controls back their state on a reload or a return through history, the
+ * menu's checkbox too (it may not opt out with `autocomplete`): a box ticked then is the last
+ * visit's, not a tap on this page, and the menu starts closed.
+ */
+function restoredByBrowser(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward'
 }
 
 function MenuIcon({ open, className = '' }: { open: boolean; className?: string }) {

@@ -9,8 +9,8 @@ const MotionReveal = lazy(() => import('./motion-reveal'))
 
 /**
  * A footer block that fades in and slides down once when scrolled into view. Until then it waits,
- * hidden, in the place it will appear, so nothing moves; without JavaScript a <noscript> rule in
- * the root layout shows it at once.
+ * hidden, in the place it will appear, so nothing moves; without JavaScript a rule in
+ * app/globals.css shows it at once.
  */
 export function Reveal({ children, delay, className }: { children: ReactNode; delay: number; className?: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>()

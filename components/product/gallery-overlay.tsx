@@ -5,7 +5,7 @@ import type { ImageAttributes } from '@/lib/image-attributes'
 
 /**
  * The gallery's overlay: a click on any element marked `data-gallery-image` (the server-rendered
- * cover and thumbnails) opens that image in a full-screen native modal dialog, 450px wide,
+ * cover and thumbnails, links to their images) opens that image in a full-screen native modal dialog, 450px wide,
  * closed by a click anywhere, the close button or Escape. The close button takes focus when it
  * opens, and focus goes back to the image that opened it when it closes.
  */
@@ -27,9 +27,12 @@ export function GalleryOverlay({
   const opener = useRef<HTMLElement | null>(null)
   const [open, setOpen] = useState<ImageAttributes | null>(null)
   const show = (event: MouseEvent) => {
+    // A click meant for a new tab or window goes to the image itself, as the link says.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const from = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-gallery-image]') : null
     const image = images[Number(from?.dataset.galleryImage)]
     if (!from || !image) return
+    event.preventDefault()
     opener.current = from
     setOpen(image)
     dialog.current?.showModal()

@@ -1,13 +1,15 @@
 import Link from 'next/link'
 import { productLabels } from '@/content/product-labels'
 import type { SelectableModel } from '@/lib/product/models'
+import { ModelDetailsTable } from './model-details-table'
 
 const labels = productLabels.detail
 
 /**
  * What 'Choose your model' looks like with `selectedId` chosen: a button per model, and the
  * chosen model's details as a two-column table. Without `onSelect` (the server's copy, shown
- * until the selector's script has loaded) the buttons are disabled, so no click is lost.
+ * until the selector's script has loaded) the buttons are disabled, so no click is lost; where no
+ * script runs at all, the buttons and the hint give way to model-disclosures.tsx.
  */
 export function ModelSelectorView({
   models,
@@ -35,7 +37,7 @@ export function ModelSelectorView({
           {labels.capacityHelp}
         </Link>
       </div>
-      <div role="group" aria-labelledby="model-heading" className="mt-3 flex flex-wrap gap-2">
+      <div role="group" aria-labelledby="model-heading" className="mt-3 flex flex-wrap gap-2 no-script:hidden">
         {models.map((model) => (
           <button
             key={model.id}
@@ -50,21 +52,9 @@ export function ModelSelectorView({
         ))}
       </div>
       {selected ? (
-        <table className="mt-5 w-full overflow-hidden rounded-xl text-left text-sm ring-1 ring-slate-200">
-          <caption className="sr-only">{selected.label}</caption>
-          <tbody className="divide-y divide-slate-200">
-            {selected.details.map((detail) => (
-              <tr key={detail.name} className="even:bg-slate-50">
-                <th scope="row" className="w-1/2 px-4 py-3 font-semibold text-slate-700">
-                  {detail.name}
-                </th>
-                <td className="px-4 py-3 text-navy-900">{detail.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ModelDetailsTable model={selected} className="mt-5" />
       ) : (
-        <p className="mt-4 text-sm text-slate-500">{labels.selectModelHint}</p>
+        <p className="mt-4 text-sm text-slate-500 no-script:hidden">{labels.selectModelHint}</p>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { NewTabNote } from './new-tab-note'
 
 const variants = {
   primary: 'bg-amber-brand text-navy-950 hover:bg-amber-400',
@@ -30,6 +31,7 @@ export function ButtonLink({ href, children, variant = 'primary', newTab = false
   return (
     <a href={href} className={style} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
+      {newTab ? <NewTabNote /> : null}
     </a>
   )
 }

@@ -27,3 +27,12 @@ export const company = {
 
 /** The address as one line, the way the footer and the contact block show it. */
 export const addressLine = `${company.address.street}, ${company.address.locality} ${company.address.postalCode}`
+
+/** What a page's Markdown may name as `{{placeholder}}` (the policies do), so it follows the identity. */
+export const identityPlaceholders = {
+  companyName: company.name,
+  legalName: company.legalName,
+  address: `${addressLine}, ${company.address.region}, India`,
+  supportEmail: company.supportEmail,
+  phone: company.phones[0],
+}

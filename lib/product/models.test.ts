@@ -1,5 +1,5 @@
 import type { Model } from '@/lib/catalogue/schemas'
-import { modelTable, toSelectableModel } from './models'
+import { modelTable, scrollsOnPhones, toSelectableModel } from './models'
 
 const model = (id: string, values: string[], headers = ['Sweep', 'Power', 'Speed']): Model => ({
   _id: `m-${id}`,
@@ -29,6 +29,13 @@ describe('modelTable', () => {
 
   it('is absent when there is no model', () => {
     expect(modelTable([])).toBeUndefined()
+  })
+})
+
+describe('scrollsOnPhones', () => {
+  it('is true past the model column and two more', () => {
+    expect(scrollsOnPhones(modelTable([model('A', ['1', '2'], ['a', 'b'])])!)).toBe(false)
+    expect(scrollsOnPhones(modelTable([model('A', ['1', '2', '3'])])!)).toBe(true)
   })
 })
 

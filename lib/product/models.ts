@@ -20,6 +20,16 @@ export function modelTable(models: Model[]): ModelTable | undefined {
   }
 }
 
+/**
+ * A phone's width takes the model column and two more: a table with more columns than that
+ * scrolls sideways there, and says so.
+ */
+const PHONE_COLUMNS = 3
+
+export function scrollsOnPhones(table: ModelTable): boolean {
+  return table.headers.length + 1 > PHONE_COLUMNS
+}
+
 /** A model as the selector shows it: its label and its details as name/value rows. */
 export type SelectableModel = { id: string; label: string; details: { name: string; value: string }[] }
 

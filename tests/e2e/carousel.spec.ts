@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { productLabels } from '@/content/product-labels'
-import { productCarousel } from '@/lib/carousel/settings'
+import { productCarousel, solarCarousel } from '@/lib/carousel/settings'
 
 /**
  * The product carousel on the light landing: a track that scrolls by itself before Swiper starts
  * and with JavaScript off; Swiper taking over the very slides the server sent, on the slide the
- * visitor scrolled to; then loop, arrows and autoplay as the catalogue asks.
+ * visitor scrolled to; then loop, arrows and autoplay as the catalogue asks, a pause control, and
+ * stillness while the keyboard is in it. The solar landing's carousel is the same component.
  */
 const path = '/products/light'
 const carouselOf = (page: Page) => page.locator('[aria-roledescription="carousel"]').first()
@@ -14,6 +15,7 @@ const running = (carousel: Locator) => expect(carousel.locator('.swiper-initiali
 const activeIndex = (carousel: Locator) => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
 const next = (carousel: Locator) => carousel.getByRole('button', { name: productLabels.carousel.next })
 const previous = (carousel: Locator) => carousel.getByRole('button', { name: productLabels.carousel.previous })
+const pause = (carousel: Locator) => carousel.getByRole('button', { name: productLabels.carousel.pause })
 
 /** How far, in pixels, a slide's left edge is from its track's: under a pixel when the track shows it first. */
 const offsetInTrack = (slide: Locator) =>
@@ -29,10 +31,10 @@ const clockStart = new Date('2026-01-05T09:00:00Z').getTime()
  * (Stopping a running clock instead raced the page: on a loaded machine it had moved past the
  * time the test asked to stop at.)
  */
-async function openOnTestClock(page: Page): Promise<Locator> {
+async function openOnTestClock(page: Page, at = path): Promise<Locator> {
   await page.clock.install({ time: clockStart })
   await page.clock.pauseAt(clockStart + 60_000)
-  await page.goto(path)
+  await page.goto(at)
   const carousel = carouselOf(page)
   await carousel.scrollIntoViewIfNeeded()
   await expect
@@ -66,9 +68,21 @@ async function holdSwiper(page: Page) {
   return { requested, release }
 }
 
-/** Waits for the slides to stop moving: Swiper takes no step while its last one is under way. */
+/**
+ * Waits for the slides to stop moving and autoplay to have taken up again: Swiper takes no step
+ * while its last one is under way, and sets its next step's timer only once it has heard the step
+ * end (a `transitionend` that comes a moment after the animation is gone; run the test's clock
+ * before it, and the timer is set on a clock that no longer moves).
+ */
 const settled = (carousel: Locator) =>
-  expect.poll(() => carousel.locator('.swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().length)).toBe(0)
+  expect
+    .poll(() =>
+      carousel.locator('.swiper').evaluate((track) => {
+        const { autoplay } = (track as HTMLElement & { swiper: { autoplay: { running: boolean; paused: boolean } } }).swiper
+        return track.querySelector('.swiper-wrapper')!.getAnimations().length === 0 && !(autoplay.running && autoplay.paused)
+      }),
+    )
+    .toBe(true)
 
 test.describe('the product carousel with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -144,6 +158,64 @@ test.describe('the product carousel', () => {
     await settled(carousel)
     await page.clock.runFor(productCarousel.autoplayMs + 100)
     await expect.poll(() => activeIndex(carousel)).toBe(after(3))
+  })
+
+  test('its pause control, pressed from the keyboard, keeps it still until released', async ({ page }) => {
+    const carousel = await openOnTestClock(page)
+    const first = await activeIndex(carousel)
+    await expect(pause(carousel)).toHaveAttribute('aria-pressed', 'false')
+    await next(carousel).focus()
+    await page.keyboard.press('Tab')
+    await expect(pause(carousel)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(pause(carousel)).toHaveAttribute('aria-pressed', 'true')
+    // Focus leaves the carousel: the pause holds it still.
+    await page.keyboard.press('Tab')
+    await expect(pause(carousel)).not.toBeFocused()
+    await page.clock.runFor(3 * productCarousel.autoplayMs)
+    expect(await activeIndex(carousel)).toBe(first)
+    // Paused, a screen reader hears the slides change as the visitor steps them.
+    await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite')
+
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Space')
+    await expect(pause(carousel)).toHaveAttribute('aria-pressed', 'false')
+    await page.keyboard.press('Tab')
+    await page.clock.runFor(productCarousel.autoplayMs + 100)
+    await expect.poll(() => activeIndex(carousel)).not.toBe(first)
+  })
+
+  test('it stays still while the keyboard is on any of its controls, and moves on once focus leaves', async ({ page }) => {
+    const carousel = await openOnTestClock(page)
+    const first = await activeIndex(carousel)
+    await carousel.getByRole('link').first().focus()
+    await page.keyboard.press('Tab')
+    await page.clock.runFor(3 * productCarousel.autoplayMs)
+    expect(await activeIndex(carousel)).toBe(first)
+    await next(carousel).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(previous(carousel)).toBeFocused()
+    await page.clock.runFor(3 * productCarousel.autoplayMs)
+    expect(await activeIndex(carousel)).toBe(first)
+    await pause(carousel).focus()
+    await page.keyboard.press('Tab')
+    await expect(pause(carousel)).not.toBeFocused()
+    await page.clock.runFor(productCarousel.autoplayMs + 100)
+    await expect.poll(() => activeIndex(carousel)).not.toBe(first)
+  })
+
+  test('the solar carousel has the same pause control', async ({ page }) => {
+    const carousel = await openOnTestClock(page, '/products/solar')
+    const first = await activeIndex(carousel)
+    await pause(carousel).click()
+    await expect(pause(carousel)).toHaveAttribute('aria-pressed', 'true')
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(3 * solarCarousel.autoplayMs)
+    expect(await activeIndex(carousel)).toBe(first)
+    await pause(carousel).click()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(solarCarousel.autoplayMs + 100)
+    await expect.poll(() => activeIndex(carousel)).not.toBe(first)
   })
 
   test.describe('for a visitor who asks for reduced motion', () => {

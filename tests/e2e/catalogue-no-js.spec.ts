@@ -26,16 +26,48 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#faq details').first()).toHaveAttribute('open', '')
   })
 
-  test("the server's model selector is in its place, its buttons disabled until their script has run", async ({ page }) => {
-    const product = embedded.light.find((item) => item.models.length > 1)!
-    await page.goto(`/products/light/${product.slug}`)
-    // In place in the HTML, not a hidden part React would move there with a script: the page
-    // paints whole, and reads without JavaScript.
-    const selector = page.locator('section[aria-labelledby="model-heading"]')
-    await expect(selector).toBeVisible()
-    await expect(selector.locator('xpath=following-sibling::aside')).toContainText(productLabels.detail.buyingQuestion)
-    const buttons = selector.getByRole('group').getByRole('button')
-    await expect(buttons).toHaveCount(product.models.length)
-    for (const button of await buttons.all()) await expect(button).toBeDisabled()
+  test("every model's details open, a disclosure each, on light, solar, AC and FRP pages", async ({ page }) => {
+    for (const line of ['light', 'solar', 'ac', 'frp'] as const) {
+      await test.step(line, async () => {
+        const product = embedded[line].find((item) => item.models.length > 1)!
+        await page.goto(`/products/${line}/${product.slug}`)
+        // The selector's heading stays; its buttons and its hint, which need a script, give way.
+        const heading = page.locator('#model-heading')
+        await expect(heading).toBeVisible()
+        await expect(page.getByText(productLabels.detail.selectModelHint)).toBeHidden()
+        const models = page.getByRole('group', { name: /^(Choose your model|Model Details)/ })
+        await expect(models.getByRole('button')).toHaveCount(0)
+        await expect(models.locator('summary')).toHaveText(product.models.map((model) => model.id))
+        for (const model of product.models) {
+          const disclosure = models.locator('details', { has: page.locator('summary', { hasText: model.id }) })
+          await expect(disclosure.getByRole('table')).toBeHidden()
+          await disclosure.locator('summary').click()
+          for (const detail of model.details) {
+            await expect.soft(disclosure.getByRole('row', { name: detail.column1 })).toContainText(detail.column2)
+          }
+        }
+        // The way on to buying follows the models, in its place.
+        await expect(models.locator('xpath=following-sibling::aside')).toContainText(productLabels.detail.buyingQuestion)
+      })
+    }
+  })
+
+  test('a gallery thumbnail opens its full image', async ({ page }) => {
+    const product = embedded.ac.find((item) => item.images.more.length > 0)!
+    await page.goto(`/products/ac/${product.slug}`)
+    const thumbnail = page.getByRole('link', { name: /^View image 2/ })
+    await expect(thumbnail).toHaveAttribute('href', product.images.more[0]!)
+    const [image] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(product.images.more[0]!)),
+      thumbnail.click(),
+    ])
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toMatch(/^image\//)
+    await expect(page).toHaveURL(product.images.more[0]!)
+  })
+
+  test('the footer shows at once, without the reveal its script would play', async ({ page }) => {
+    await page.goto('/products/all')
+    for (const block of await page.getByRole('contentinfo').locator('[data-reveal]').all()) await expect(block).toHaveCSS('opacity', '1')
   })
 })

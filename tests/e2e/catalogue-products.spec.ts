@@ -56,7 +56,7 @@ test.describe('detail pages', () => {
     const product = embedded.ac.find((item) => item.images.more.length > 0)!
     await page.goto(`/products/ac/${product.slug}`)
     const dialog = page.getByRole('dialog')
-    const openThumbnail = () => page.getByRole('button', { name: new RegExp(`^View image 2`) }).click()
+    const openThumbnail = () => page.getByRole('link', { name: new RegExp(`^View image 2`) }).click()
     await openThumbnail()
     await expect(dialog).toBeVisible()
     expect((await dialog.locator('img').boundingBox())?.width).toBe(450)
@@ -65,7 +65,7 @@ test.describe('detail pages', () => {
     await openThumbnail()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await page.getByRole('button', { name: new RegExp(`^View image: ${product.name}`) }).click()
+    await page.getByRole('link', { name: new RegExp(`^View image: ${product.name}`) }).click()
     await expect(dialog).toBeVisible()
     await dialog.locator('img').click()
     await expect(dialog).toBeHidden()

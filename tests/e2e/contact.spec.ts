@@ -2,9 +2,14 @@ import { expect, test } from '@playwright/test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startUpstream } from '../fixtures/upstream/server'
+import { contactForm } from '@/content/contact'
+import { labels } from '@/content/labels'
+import { policyLinks } from '@/content/navigation'
 import { expectFormCleared, fillContactForm, sampleMessage } from '../support/contact'
 import { startSite } from '../support/site'
 
+/** The line beside Send, with what it lists. */
+const stillNeeded = (items: string) => contactForm.stillNeeded.replace('{{items}}', items)
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
 /** The form's own alert (Next has a route announcer with the same role). */
 const formAlert = (page: import('@playwright/test').Page) => page.locator('form [role="alert"]')
@@ -17,6 +22,7 @@ test.describe('contact form', () => {
     const email = page.getByLabel('Email', { exact: true })
     await expect(email).toHaveAttribute('type', 'email')
     await email.fill('asha@')
+    await email.blur()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveCSS('border-color', 'rgb(220, 38, 38)')
     await email.fill('ASHA@Example.ORG')
@@ -28,6 +34,75 @@ test.describe('contact form', () => {
     await expect(submit(page)).toBeEnabled()
     await page.getByLabel('Subject', { exact: true }).fill('   ')
     await expect(submit(page)).toBeDisabled()
+  })
+
+  test('required fields are marked, and beside Send a line says what is still needed, read with the button', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByText(contactForm.requiredNote)).toBeVisible()
+    for (const label of ['Your name', 'Email', 'Subject', 'Message']) {
+      await expect(page.locator('label', { hasText: label }).first().locator('..')).toContainText(`${label} *`)
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    }
+    const { needed: named } = contactForm
+    await expect(submit(page)).toHaveAccessibleDescription(
+      stillNeeded(`${named.senderName}, ${named.senderEmail}, ${named.messageSubject}, ${named.messageBody} and ${named.consent}`),
+    )
+    // Unavailable but reachable: the keyboard gets to it and hears why.
+    await page.locator('form').getByRole('link').last().focus()
+    await page.keyboard.press('Tab')
+    await expect(submit(page)).toBeFocused()
+
+    await page.getByLabel('Your name', { exact: true }).fill(sampleMessage.senderName)
+    await page.getByLabel('Email', { exact: true }).fill('asha@')
+    await expect(submit(page)).toHaveAccessibleDescription(
+      stillNeeded(`a valid email address, ${named.messageSubject}, ${named.messageBody} and ${named.consent}`),
+    )
+    await fillContactForm(page)
+    await expect(submit(page)).toBeEnabled()
+    await expect(submit(page)).toHaveAccessibleDescription('')
+    await expect(page.getByText(/^Still needed to send/)).toHaveCount(0)
+  })
+
+  test("the email's problem shows once the visitor leaves the field, and a screen reader hears it", async ({ page }) => {
+    await page.goto('/contact')
+    const email = page.getByLabel('Email', { exact: true })
+    await email.fill('asha@')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(contactForm.fieldProblems.email)).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(contactForm.fieldProblems.email)
+    await expect(page.locator('form [aria-live="polite"]')).toHaveText(`Email: ${contactForm.fieldProblems.email}`)
+    // Once shown, it follows the typing: put right, it goes.
+    await email.fill('asha@example.org')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('')
+  })
+
+  test('Send pressed too early marks every problem, says what is needed and takes the visitor to the first', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Subject', { exact: true }).fill(sampleMessage.messageSubject)
+    await submit(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Your name', { exact: true })).toBeFocused()
+    for (const label of ['Your name', 'Email', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(contactForm.fieldProblems.required)
+    }
+    await expect(page.getByLabel('Subject', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+    const { needed: named } = contactForm
+    await expect(page.locator('form [aria-live="polite"]')).toHaveText(
+      stillNeeded(`${named.senderName}, ${named.senderEmail}, ${named.messageBody} and ${named.consent}`),
+    )
+    await expect(formAlert(page)).toHaveCount(0)
+  })
+
+  test('the consent links to the policies, each opening in a new tab and saying so', async ({ page }) => {
+    await page.goto('/contact')
+    for (const { title, path } of policyLinks) {
+      const link = page.locator('form').getByRole('link', { name: `${title} ${labels.newTab}` })
+      await expect(link).toHaveAttribute('href', path)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
   })
 
   test('while sending the form is disabled and says Sending; success clears it', async ({ page }) => {

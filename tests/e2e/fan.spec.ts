@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { remoteLabels } from '@/content/fan-detail'
 import { embedded, first } from '../support/catalogue'
 
 const fanPage = `/products/fan/${first(embedded.fan).slug}`
@@ -31,7 +32,7 @@ test.describe('virtual fan remote', () => {
     await page.mouse.move(0, 0)
     await expect(power).toHaveCSS('background-color', 'rgb(220, 38, 38)')
     await expect(fanPicture(page)).toHaveCSS('animation-play-state', 'running')
-    await expect(remote(page).getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.')
+    await expect(remote(page).getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.', { useInnerText: true })
     await power.click()
     await expect(fanPicture(page)).toHaveCSS('animation-play-state', 'paused')
     await expect(remote(page).getByRole('status')).toHaveText('The fan is off.')
@@ -66,12 +67,26 @@ test.describe('virtual fan remote', () => {
   test.describe('with reduced motion', () => {
     test.use({ colorScheme: 'light', reducedMotion: 'reduce' })
 
-    test('the picture stays still but the remote still says what the fan does', async ({ page }) => {
+    test('the picture stays still, and the remote says so and what the fan would do', async ({ page }) => {
       await openRemote(page)
       await remote(page).getByRole('button', { name: 'Power' }).click()
       await expect(fanPicture(page)).toHaveCSS('animation-name', 'none')
-      await expect(remote(page).getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.')
+      await expect(remote(page).getByRole('status')).toHaveText(
+        'On: the fan would turn clockwise, once every 3 seconds. The picture stays still, as your device asks for less motion.',
+        { useInnerText: true },
+      )
     })
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the remote says it needs JavaScript', async ({ page }) => {
+    await page.goto(fanPage)
+    await expect(remote(page).getByText(remoteLabels.needsScript)).toBeVisible()
+    await expect(remote(page).getByRole('button', { name: 'Power' })).toBeDisabled()
+    await expect(remote(page).getByRole('status')).toBeHidden()
   })
 })
 

@@ -102,7 +102,7 @@ test.describe('island code only on the pages that show the island', () => {
     await expect(power).toBeEnabled()
     expect(await scripts.carrying(remoteCode)).toHaveLength(1)
     await power.click()
-    await expect(remote.getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.')
+    await expect(remote.getByRole('status')).toHaveText('Spinning clockwise, one turn every 3 seconds.', { useInnerText: true })
     expect(await layoutShiftWithin(page, '#fan-remote')).toBe(0)
 
     await scrollToFooter(page)

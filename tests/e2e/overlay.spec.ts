@@ -7,8 +7,8 @@ import { embedded } from '../support/catalogue'
  * focus goes back to the image that opened the overlay.
  */
 const product = embedded.ac.find((item) => item.images.more.length > 0)!
-const thumbnail = (page: Page) => page.getByRole('button', { name: /^View image 2/ })
-const cover = (page: Page) => page.getByRole('button', { name: `View image: ${product.name}` })
+const thumbnail = (page: Page) => page.getByRole('link', { name: /^View image 2/ })
+const cover = (page: Page) => page.getByRole('link', { name: `View image: ${product.name}` })
 
 /**
  * Where the control is cut off: by the viewport, by an ancestor that clips its overflow, or by

@@ -15,10 +15,12 @@ import { team } from '@/content/company/team'
 import { testimonials } from '@/content/company/testimonials'
 import { values } from '@/content/company/work-culture'
 import { faqByCategory } from '@/content/faq'
-import { mainMenu } from '@/content/navigation'
+import { identityPlaceholders } from '@/content/company/identity'
+import { mainMenu, policyLinks } from '@/content/navigation'
 import { contentPageSlugs } from '@/content/pages'
 import * as schemas from '@/content/schemas'
-import { companyRoutes, publicRoutes } from '@/lib/routes'
+import { fillPlaceholders } from '@/lib/placeholders'
+import { companyRoutes, policyRoutes, publicRoutes } from '@/lib/routes'
 
 /**
  * Everything a marketer edits under content/ parses with the schemas the pages rely on. A
@@ -52,9 +54,21 @@ describe('content pages', () => {
     expect(found).toEqual([])
   })
 
-  it('there is a Markdown page for every company route', async () => {
+  it('there is a Markdown page for every company and policy route', async () => {
     const slugs = new Set(await contentPageSlugs())
-    expect(companyRoutes.filter((route) => !slugs.has(route.slice(1)))).toEqual([])
+    expect([...companyRoutes, ...policyRoutes].filter((route) => !slugs.has(route.slice(1)))).toEqual([])
+  })
+
+  it('every placeholder a page names has a value', async () => {
+    const slugs = await contentPageSlugs()
+    for (const slug of slugs) {
+      const { content } = matter(readFileSync(path.join(process.cwd(), `content/pages/${slug}.md`), 'utf8'))
+      expect(() => fillPlaceholders(content, identityPlaceholders)).not.toThrow()
+    }
+  })
+
+  it('the policy links are the policy pages', () => {
+    expect(policyLinks.map((link) => link.path)).toEqual([...policyRoutes])
   })
 })
 

@@ -16,11 +16,13 @@ export const productPages = {
  * A page of every kind the site has, for checks that hold on all of them (accessibility, valid
  * HTML): the home page, the products page, every landing (each is laid out its own way), a
  * product page of each line, the company pages with a section of their own and a plain one,
- * the contact page, a policy page and the not-found page.
+ * the contact page, a policy page, search results (found and not) and the not-found page. A later
+ * grid page is there for its page links; the demo catalogue pages only the list of every line.
  */
 export const pageTypes = [
   '/',
   '/products/all',
+  '/products/all/page/2',
   '/products/fan',
   '/products/light',
   '/products/solar',
@@ -36,5 +38,7 @@ export const pageTypes = [
   '/services/consultancy',
   '/contact',
   '/privacy',
+  '/search?q=fan',
+  '/search?q=zzzzqqq',
   '/no-such-page',
 ] as const

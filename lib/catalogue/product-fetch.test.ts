@@ -1,46 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readdirSync } from 'node:fs'
 import { captureConsole } from '@/tests/support/console'
-import { installDataCache } from '@/tests/support/data-cache'
+import { fakeUpstreamForThisFile } from '@/tests/support/fake-upstream-jest'
 import { scaledData } from '@/tests/fixtures/upstream/data'
-import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
 import { RELATED_LIMIT } from '@/lib/product/related-products'
 import { fetchProduct } from './product-fetch'
 
 /** A product page's fetch call against the fake upstream on 127.0.0.1, which answers the product and its whole line. */
-let upstream: FakeUpstream
-let cacheDir: string
-let errors: ReturnType<typeof captureConsole>
-let dataCache: ReturnType<typeof installDataCache>
+const fixture = fakeUpstreamForThisFile()
 
-beforeAll(async () => {
-  upstream = await startUpstream()
-})
-afterAll(() => upstream.close())
-
-beforeEach(async () => {
-  await upstream.reset()
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'catalogue-'))
-  process.env.API_URL = upstream.url
-  process.env.API_TIMEOUT_MS = '60000'
-  process.env.API_MAX_BYTES = String(256 * 1024)
-  process.env.CATALOGUE_CACHE_DIR = cacheDir
-  errors = captureConsole('error')
-  dataCache = installDataCache()
-})
-afterEach(() => {
-  dataCache.uninstall()
-  errors.restore()
-  rmSync(cacheDir, { recursive: true, force: true })
-})
-
-const fetchCalls = (slug: string) => upstream.requests.filter((request) => request === `GET /api/product/fetch/${slug}`).length
+const fetchCalls = (slug: string) => fixture.upstream.requests.filter((request) => request === `GET /api/product/fetch/${slug}`).length
 const slugs = (items: readonly { slug: string }[] | undefined) => items?.map((item) => item.slug)
 
 describe('a product page’s fetch call', () => {
   it('keeps the product and its first related products, and reads them from the data cache after that', async () => {
-    const line = upstream.data.products.light!
+    const line = fixture.upstream.data.products.light!
     const slug = line[2]!.slug as string
     const slice = await fetchProduct(slug, 'light')
     expect(slice?.product?.slug).toBe(slug)
@@ -50,7 +23,7 @@ describe('a product page’s fetch call', () => {
   })
 
   it('makes one upstream call for renders of one product at once', async () => {
-    const slug = upstream.data.products.fan![1]!.slug as string
+    const slug = fixture.upstream.data.products.fan![1]!.slug as string
     const [page, image] = await Promise.all([fetchProduct(slug, 'fan'), fetchProduct(slug, 'fan')])
     expect(image).toEqual(page)
     expect(fetchCalls(slug)).toBe(1)
@@ -58,10 +31,10 @@ describe('a product page’s fetch call', () => {
 
   // Thousands of products: upstream's answer is megabytes, over the size limit and the data cache's item.
   it('reads only the start of a line of thousands, within the size limit, and caches a small item', async () => {
-    upstream.data.products.light = scaledData(3000, { oneLine: 'light' }).products.light!
-    const answerBytes = JSON.stringify(upstream.data.products.light).length
+    fixture.upstream.data.products.light = scaledData(3000, { oneLine: 'light' }).products.light!
+    const answerBytes = JSON.stringify(fixture.upstream.data.products.light).length
     expect(answerBytes).toBeGreaterThan(16 * Number(process.env.API_MAX_BYTES))
-    const deep = upstream.data.products.light[2500]!.slug as string
+    const deep = fixture.upstream.data.products.light[2500]!.slug as string
     const warnings = captureConsole('warn')
     try {
       const slice = await fetchProduct(deep, 'light')
@@ -70,7 +43,7 @@ describe('a product page’s fetch call', () => {
       expect(await fetchProduct(deep, 'light')).toEqual(slice)
       expect(fetchCalls(deep)).toBe(1)
       expect(warnings.lines.join('\n')).not.toMatch(/over 2MB/)
-      expect(errors.lines).toEqual([])
+      expect(fixture.errors).toEqual([])
     } finally {
       warnings.restore()
     }
@@ -80,7 +53,7 @@ describe('a product page’s fetch call', () => {
     expect(await fetchProduct('no-such-product', 'fan')).toEqual({ related: [] })
     expect(await fetchProduct('no-such-product', 'fan')).toEqual({ related: [] })
     expect(fetchCalls('no-such-product')).toBe(2)
-    expect(readdirSync(cacheDir)).toEqual([])
+    expect(readdirSync(fixture.cacheDir)).toEqual([])
   })
 
   // A product each: a call's trouble is logged when it starts, not again while it lasts.
@@ -89,20 +62,19 @@ describe('a product page’s fetch call', () => {
     ['malformed-json', 1, /malformed JSON/],
     ['huge', 2, /over the \d+-byte limit/],
   ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, index, reason) => {
-    const slug = upstream.data.products.ac![index]!.slug as string
-    await upstream.setFault(fault)
+    const slug = fixture.upstream.data.products.ac![index]!.slug as string
+    await fixture.upstream.setFault(fault)
     expect(await fetchProduct(slug, 'ac')).toBeNull()
     expect(fetchCalls(slug)).toBe(2)
-    expect(errors.lines.join('\n')).toMatch(reason)
+    expect(fixture.errors.join('\n')).toMatch(reason)
   })
 
   it('answers the last good slice while upstream fails', async () => {
-    const slug = upstream.data.products.frp![1]!.slug as string
+    const slug = fixture.upstream.data.products.frp![1]!.slug as string
     const good = await fetchProduct(slug, 'frp')
-    await upstream.setFault('http-500')
-    dataCache.uninstall()
-    dataCache = installDataCache()
+    await fixture.upstream.setFault('http-500')
+    fixture.afresh()
     expect(await fetchProduct(slug, 'frp')).toEqual(good)
-    expect(errors.lines.join('\n')).toMatch(/HTTP 500; serving the last good answer/)
+    expect(fixture.errors.join('\n')).toMatch(/HTTP 500; serving the last good answer/)
   })
 })

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { runInNewContext } from 'node:vm'
-import { setFlagsFromString } from 'node:v8'
+import { parseArgs } from 'node:util'
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
 import { Charset, Document } from 'flexsearch'
 import { SearchEngine } from '@/lib/search/engine'
 import { scaledData } from '../tests/fixtures/upstream/data'
+import { liveHeapBytes, percentile } from './measures'
 
 /**
  * The in-process search libraries compared on the site's own task: 20,000 products of the fake
@@ -16,15 +16,16 @@ import { scaledData } from '../tests/fixtures/upstream/data'
  *
  *   npx tsx bench/search-engines.ts [--products 20000] [--rounds 30]
  */
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
-
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback
-}
-const total = option('products', 20_000)
-const rounds = option('rounds', 30)
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '20000' },
+    rounds: { type: 'string', default: '30' },
+    // Set on the child process that measures one library (its index in `engines`).
+    engine: { type: 'string' },
+  },
+})
+const total = Number(values.products)
+const rounds = Number(values.rounds)
 const LIMIT = 240
 
 type Doc = { id: number; slug: string; line: string; name: string; partners: string[]; keyFeatures: string[]; models: string[] }
@@ -117,17 +118,14 @@ const engines: Engine[] = [
   },
 ]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1)
 
 async function measure(engine: Engine) {
-  gc()
-  const heapBefore = process.memoryUsage().heapUsed
+  const heapBefore = liveHeapBytes()
   const started = performance.now()
   const index = await engine.build()
   const buildMs = performance.now() - started
-  gc()
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
+  const heapMb = (liveHeapBytes() - heapBefore) / 1024 / 1024
   for (const { query } of queries) await engine.search(index, query) // warm-up
   const times: number[] = []
   let right = 0
@@ -153,9 +151,8 @@ async function measure(engine: Engine) {
   return index
 }
 
-const only = process.argv.indexOf('--engine')
-if (only >= 0) {
-  void measure(engines[Number(process.argv[only + 1])]!)
+if (values.engine !== undefined) {
+  void measure(engines[Number(values.engine)]!)
 } else {
   console.log(`${docs.length} products, ${queries.length} queries × ${rounds} rounds, first ${LIMIT} hits\n`)
   console.log('| Library | Build (ms) | Heap (MB) | p50 (ms) | p95 (ms) | First hit right |')

@@ -1,5 +1,4 @@
-import { runInNewContext } from 'node:vm'
-import { setFlagsFromString } from 'node:v8'
+import { parseArgs } from 'node:util'
 import { toProductCard } from '@/lib/catalogue/product-card'
 import { ProductSchema } from '@/lib/catalogue/schemas'
 import { toSearchDocument } from '@/lib/catalogue/search-document'
@@ -8,6 +7,7 @@ import { type LineForSearch, searchableCatalogue } from '@/lib/search/searchable
 import { type RawItem, scaledData } from '../tests/fixtures/upstream/data'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { startSite } from '../tests/support/site'
+import { liveHeapBytes, percentile } from './measures'
 
 /**
  * The search's budget at 20,000 products, over six lines and in one line:
@@ -19,14 +19,11 @@ import { startSite } from '../tests/support/site'
  *
  *   npx tsx bench/search.ts [--products 20000] [--rounds 20]
  */
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback
-}
-const total = option('products', 20_000)
-const rounds = option('rounds', 20)
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '20' } },
+})
+const total = Number(values.products)
+const rounds = Number(values.rounds)
 
 const queries = ['fan', 'bldc fan', 'street light', 'sailite', 'copper wire', 'inverter', 'TZ-1200-ECO', 'aerobreeze 00120']
 const typos = ['bldcc fann', 'stret ligth', 'invertor', 'tecnozen', 'coper wier', 'xyzzy']
@@ -54,19 +51,15 @@ async function indexHeap(lines: Lines) {
     const products = items.map((item) => ProductSchema.parse(item))
     return { line: line as LineForSearch['line'], cards: products.map(toProductCard), documents: products.map(toSearchDocument) }
   })
-  gc()
-  const before = process.memoryUsage().heapUsed
+  const before = liveHeapBytes()
   const started = performance.now()
   const catalogue = searchableCatalogue(forSearch)
   const engine = await SearchEngine.build(catalogue.searchable)
   const buildMs = performance.now() - started
   forSearch.length = 0
-  gc()
-  const heapMb = (process.memoryUsage().heapUsed - before) / 2 ** 20
+  const heapMb = (liveHeapBytes() - before) / 2 ** 20
   return { heapMb, buildMs, keep: [engine, catalogue] }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 async function timed(url: string): Promise<{ ms: number; bytes: number; status: number }> {
   const started = performance.now()

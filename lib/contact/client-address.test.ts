@@ -1,3 +1,4 @@
+import { sameSlash64 } from '@/tests/support/ipv6-network'
 import { clientAddress, clientOf, PROXY_SECRET_HEADER, UNTRUSTED_CLIENT } from './client-address'
 
 const secret = 'the-proxy-secret-of-this-deployment'
@@ -29,17 +30,7 @@ describe('clientAddress', () => {
 
 describe('clientOf', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
-    const network = '2001:db8:1:2::/64'
-    for (const address of [
-      '2001:db8:1:2::1',
-      '2001:db8:1:2::ffff',
-      '2001:db8:1:2:0:0:0:3',
-      '2001:0db8:0001:0002:abcd::1',
-      '2001:db8:1:2:1::',
-      '2001:DB8:1:2::6',
-      '2001:db8:1:2:ffff:ffff:ffff:ffff',
-    ])
-      expect(clientOf(address)).toBe(network)
+    for (const address of sameSlash64.addresses) expect(clientOf(address)).toBe(sameSlash64.network)
     expect(clientOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
     expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(clientOf('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { connect } from 'node:net'
 import { sampleMessage } from '../support/contact'
+import { sameSlash64 } from '../support/ipv6-network'
 import { proxySecret, startNginx } from '../support/nginx'
 import { mostLetThrough } from '../support/nginx-log'
 import { expectNginxAnswer, startEcho, twoInstancesBehindNginx } from '../support/nginx-front'
@@ -209,17 +210,7 @@ test.describe('nginx in front of two instances: abuse limits', () => {
         return seen
       }
       // Eight addresses of one /64, as many ways as it can be written: six posts at once, then 429.
-      const network = [
-        '2001:db8:1:2::1',
-        '2001:db8:1:2::ffff',
-        '2001:db8:1:2:0:0:0:3',
-        '2001:0db8:0001:0002:abcd::1',
-        '2001:db8:1:2:1::',
-        '2001:DB8:1:2::6',
-        '2001:db8:1:2:ffff:ffff:ffff:ffff',
-        '2001:db8:1:2::8',
-      ]
-      const sameNetwork = await statuses(network)
+      const sameNetwork = await statuses([...sameSlash64.addresses, '2001:db8:1:2::8'])
       expect(sameNetwork.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2)
       // Another /64 next to it, and an IPv4 visitor, have their own.
       expect(await statuses(['2001:db8:1:3::1', '198.51.100.40'])).toEqual([200, 200])

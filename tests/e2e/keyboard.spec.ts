@@ -18,14 +18,20 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`)
 }
 
+/** At 1,280 px, Tab to the desktop menu's first group, About, and open it with Enter. */
+async function openAboutFromKeyboard(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/products/all')
+  const about = group(page, 'About')
+  await tabTo(page, '#main-menu summary')
+  await page.keyboard.press('Enter')
+  await expect(about).toHaveAttribute('open', '')
+  return about
+}
+
 test.describe('menus and the keyboard', () => {
   test('Escape in a desktop group closes it and focus goes back to its heading; Tab goes on from there', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/products/all')
-    const about = group(page, 'About')
-    await tabTo(page, '#main-menu summary')
-    await page.keyboard.press('Enter')
-    await expect(about).toHaveAttribute('open', '')
+    const about = await openAboutFromKeyboard(page)
     await page.keyboard.press('Tab')
     await expect(about.getByRole('link', { name: 'History' })).toBeFocused()
     await page.keyboard.press('Escape')
@@ -36,12 +42,7 @@ test.describe('menus and the keyboard', () => {
   })
 
   test('tabbing out of an open desktop group closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/products/all')
-    const about = group(page, 'About')
-    await tabTo(page, '#main-menu summary')
-    await page.keyboard.press('Enter')
-    await expect(about).toHaveAttribute('open', '')
+    const about = await openAboutFromKeyboard(page)
     const links = await about.getByRole('link').count()
     for (let press = 0; press < links; press++) await page.keyboard.press('Tab')
     await expect(about.getByRole('link').last()).toBeFocused()

@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   // proxy.ts makes every redirect, so that they carry the security headers.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Every visitor gets a dynamic page's <title> and meta tags in its <head>, not streamed into
+  // <body> after it (valid HTML, a title announced as the page loads). The one dynamic page, the
+  // search, makes its metadata from the query alone, so there is nothing to wait for.
+  htmlLimitedBots: /.*/,
   images: {
     // AVIF first for browsers that take it: about a quarter smaller than WebP on the site's images,
     // for about four to five times the encoding time of a variant's first request (docs/performance.md).

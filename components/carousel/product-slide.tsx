@@ -8,26 +8,21 @@ import { NewTabNote } from '@/components/ui/new-tab-note'
 /** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure and View. */
 export function ProductSlide({ slide }: { slide: CarouselSlide }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="grid-card">
       <div className="relative aspect-[4/3] bg-slate-50">
         {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/image-attributes.ts) */}
         <img {...slide.cover} alt={slide.name} className="object-contain p-4" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="slide-body">
         <PartnerTags tags={slide.tags} />
         <h3 className="text-lg font-semibold text-navy-900">{slide.name}</h3>
         <p className="flex-1 text-sm text-slate-600">{slide.description}</p>
         <div className="flex gap-3">
-          <a
-            href={company.brochure}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-full border border-navy-900 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-900 hover:text-white"
-          >
+          <a href={company.brochure} target="_blank" rel="noreferrer" className="slide-brochure">
             {productLabels.carousel.brochure}
             <NewTabNote />
           </a>
-          <Link href={slide.href} className="rounded-full bg-amber-brand px-4 py-2 text-sm font-semibold text-navy-950 hover:bg-amber-400">
+          <Link href={slide.href} className="slide-view">
             {productLabels.carousel.view}
             <span className="sr-only"> {slide.name}</span>
           </Link>

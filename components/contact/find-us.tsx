@@ -15,7 +15,7 @@ export function FindUs() {
         <div>
           <dt className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{findUs.addressLabel}</dt>
           <dd className="mt-1">
-            <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-amber-brand">
+            <a href={company.mapsUrl} target="_blank" rel="noreferrer" className="hover:text-amber-brand">
               {addressLine}
               <NewTabNote />
             </a>

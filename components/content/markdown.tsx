@@ -10,7 +10,7 @@ const components: Components = {
     href.startsWith('/') ? (
       <Link href={href}>{children}</Link>
     ) : /^https?:/.test(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noreferrer">
         {children}
         <NewTabNote />
       </a>

@@ -9,7 +9,7 @@ import { FooterLinks } from './footer-links'
 import { Reveal } from './reveal'
 
 const link = 'inline-flex footer-link'
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+const newTab = { target: '_blank', rel: 'noreferrer' } as const
 
 export function Footer() {
   const year = new Date().getFullYear()

@@ -36,7 +36,7 @@ function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; 
               href={entry.path}
               aria-current={entry.path === current ? 'page' : undefined}
               className="block nav-link"
-              {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(entry.newTab ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
               {entry.title}
               {entry.newTab ? <NewTabNote /> : null}

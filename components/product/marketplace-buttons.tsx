@@ -11,7 +11,7 @@ export function MarketplaceButtons({ product }: { product: Pick<Product, 'name' 
     <ul className="flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.name}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className="marketplace-link">
+          <a href={link.href} target="_blank" rel="noreferrer nofollow" className="marketplace-link">
             {productLabels.marketplaces[link.name]}
             <span className="sr-only">{`: ${product.name} ${labels.newTab}`}</span>
           </a>

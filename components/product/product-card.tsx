@@ -6,12 +6,12 @@ import { MarketplaceButtons } from './marketplace-buttons'
 /** A product in a landing grid: the image and name open its page; marketplace buttons sit below. */
 export function ProductCard({ product, category }: { product: Card; category: DetailCategory }) {
   return (
-    <article className="group grid-card transition hover:shadow-lg">
+    <article className="group grid-card card-hover">
       <Link href={`/products/${category}/${product.slug}`} className="block">
         <CardImages images={product.images} />
         <h3 className="card-title">{product.name}</h3>
       </Link>
-      <div className="mt-auto px-5 pt-3 pb-5">
+      <div className="card-actions">
         <MarketplaceButtons product={product} />
       </div>
     </article>

@@ -29,7 +29,7 @@ export function ButtonLink({ href, children, variant = 'primary', newTab = false
     )
   }
   return (
-    <a href={href} className={style} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={style} {...(newTab ? { target: '_blank', rel: 'noreferrer' } : {})}>
       {children}
       {newTab ? <NewTabNote /> : null}
     </a>

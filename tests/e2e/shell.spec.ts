@@ -163,7 +163,8 @@ test.describe('footer', () => {
     await expect(foot.locator('a[href^="tel:"]')).toHaveCount(2)
     const maps = foot.locator(`a[href="${company.mapsUrl}"]`)
     await expect(maps).toHaveAttribute('target', '_blank')
-    await expect(maps).toHaveAttribute('rel', /noopener/)
+    // noreferrer implies noopener: the new page gets no handle on this one.
+    await expect(maps).toHaveAttribute('rel', /noreferrer/)
     const year = String(new Date().getFullYear())
     await expect(foot.getByText(`© ${year} ${company.legalName}`).first()).toBeVisible()
     const agency = foot.getByRole('link', { name: company.agency.name })

@@ -27,6 +27,7 @@ const sharedIncludes = ['security-headers.conf', 'modules.conf'].map((file) => p
 /** The build's own files, which the nginx image carries (Dockerfile) and nginx serves from disk. */
 const builtFiles = path.join(root, '.next/static')
 const microCacheLine = 'proxy_cache html;'
+const missLimitLine = 'limit_req zone=site_miss burst=200 nodelay;'
 
 /**
  * The PROXY_SECRET of this test process: every nginx started here sends it as x-proxy-secret, so
@@ -56,8 +57,10 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
  * nginx in front of the given site URLs with deploy/nginx/site.conf, on a free loopback port: the
  * deployment's proxy, load balancing, caches and limits, with the upstream, listen and proxy
  * secret files written for this machine (the secret is `proxySecret` unless given).
- * `microCache: false` serves the same configuration without the HTML cache. `trustedProxies`
- * adds the lines docs/deployment.md gives for a load balancer in front, with these addresses;
+ * `microCache: false` serves the same configuration without the HTML cache, and so without the
+ * limit on misses (every request would be one: the bench's measure of nginx proxying alone).
+ * `trustedProxies` adds the lines docs/deployment.md gives for a load balancer in front, with
+ * these addresses;
  * `clientHeader` names the header they report the client in (X-Forwarded-For unless given: a
  * header of its own lets a test play clients of any address, IPv6 too, while every other
  * request keeps its own).
@@ -74,9 +77,10 @@ export async function startNginx(
   let site = siteConf
   if (options.microCache === false) {
     const text = readFileSync(siteConf, 'utf8')
-    if (!text.includes(microCacheLine)) throw new Error(`${siteConf} no longer contains "${microCacheLine}"`)
+    for (const line of [microCacheLine, missLimitLine])
+      if (!text.includes(line)) throw new Error(`${siteConf} no longer contains "${line}"`)
     site = path.join(prefix, 'site-no-micro-cache.conf')
-    writeFileSync(site, text.replace(microCacheLine, 'proxy_cache off;'))
+    writeFileSync(site, text.replace(microCacheLine, 'proxy_cache off;').replace(missLimitLine, ''))
   }
   writeFileSync(
     path.join(prefix, 'upstream.conf'),

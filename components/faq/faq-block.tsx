@@ -15,7 +15,7 @@ export function FaqBlock({ items, structuredData = false }: { items: FaqItem[]; 
   return (
     <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 sm:py-20">
       {structuredData ? <JsonLd data={faqPageJsonLd(items)} /> : null}
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+      <div className="faq-grid">
         <div>
           <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-navy-900">
             {faqLabels.heading}
@@ -35,7 +35,7 @@ export function FaqBlock({ items, structuredData = false }: { items: FaqItem[]; 
             <details key={item.id} open={index === 0} className="group py-5">
               <summary className="faq-question">
                 {item.question}
-                <span aria-hidden className="mt-1 text-amber-600 transition-transform group-open:rotate-45">
+                <span aria-hidden className="faq-icon">
                   +
                 </span>
               </summary>

@@ -11,7 +11,7 @@ import { company } from '@/content/company/identity'
  */
 export function Brand({ eager = false }: { eager?: boolean }) {
   return (
-    <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-3 font-semibold tracking-tight">
+    <Link href="/" prefetch={false} className="brand-link">
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as it is (see above) */}
       <img
         src={company.logo.src}

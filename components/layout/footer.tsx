@@ -15,8 +15,8 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
-        <Reveal delay={0.5} className="col-span-2 space-y-4 text-white lg:col-span-1">
+      <div className="footer-grid">
+        <Reveal delay={0.5} className="footer-brand">
           <Brand />
           <p className="max-w-xs text-slate-300">{company.tagline}</p>
         </Reveal>
@@ -50,7 +50,7 @@ export function Footer() {
         </Reveal>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col items-start gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="footer-bar">
           <Link href={footer.bottomBar.supportLink.path} className={link}>
             {footer.bottomBar.supportLink.title}
           </Link>

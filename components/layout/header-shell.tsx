@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { HeaderSearch, MenuSearch } from '@/components/search/header-search'
 import { MenuToggle } from './menu-toggle'
 
 const SCROLL_THRESHOLD = 50
@@ -9,27 +10,15 @@ const SCROLL_THRESHOLD = 50
 const DESKTOP = '(min-width: 80rem)'
 
 /**
- * The interactive part of the header, around server-rendered brand and menu: transparent over
- * the home hero until 50px of scroll, the mobile menu toggle, drop-downs that close on
- * navigation, outside click, Escape and focus leaving them, scroll to top on every path change, and the spacer that
+ * The interactive part of the header, around the server-rendered brand and menu, with the
+ * search's button and form (components/search/header-search.tsx): transparent over the home hero
+ * until 50px of scroll, the mobile menu toggle, drop-downs that close on navigation, outside
+ * click, Escape and focus leaving them, scroll to top on every path change, and the spacer that
  * keeps content clear of the fixed header on every route but the home page. Without JavaScript
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
  */
-export function HeaderShell({
-  brand,
-  search,
-  menuSearch,
-  menu,
-  menuLabel,
-}: {
-  brand: ReactNode
-  /** The search's button and form, a <details> that opens as the menu's groups do; and its copy atop the menu, for the narrowest phones. */
-  search: ReactNode
-  menuSearch: ReactNode
-  menu: ReactNode
-  menuLabel: string
-}) {
+export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu: ReactNode; menuLabel: string }) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
@@ -122,12 +111,12 @@ export function HeaderShell({
   return (
     <>
       <header ref={header} data-transparent={transparent} className="site-header">
-        <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
+        <div className="header-bar">
           {brand}
-          {search}
+          <HeaderSearch />
           <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
           <nav id="main-menu" aria-label="Main" data-open={menuOpen} className="nav-panel">
-            {menuSearch}
+            <MenuSearch />
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while
                 the HTML is still arriving, and the right-aligned menu would grow leftwards, moving

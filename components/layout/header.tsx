@@ -1,4 +1,3 @@
-import { HeaderSearch, MenuSearch } from '@/components/search/header-search'
 import { mainMenu } from '@/content/navigation'
 import { labels } from '@/content/labels'
 import { Brand } from './brand'
@@ -6,13 +5,5 @@ import { HeaderShell } from './header-shell'
 import { MainMenu } from './main-menu'
 
 export function Header() {
-  return (
-    <HeaderShell
-      brand={<Brand eager />}
-      search={<HeaderSearch />}
-      menuSearch={<MenuSearch />}
-      menu={<MainMenu entries={mainMenu} />}
-      menuLabel={labels.menu}
-    />
-  )
+  return <HeaderShell brand={<Brand eager />} menu={<MainMenu entries={mainMenu} />} menuLabel={labels.menu} />
 }

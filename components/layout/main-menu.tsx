@@ -18,14 +18,14 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
 
 function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; current: string; nested?: boolean }) {
   return (
-    <ul className={nested ? 'nav-submenu' : 'flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0'}>
+    <ul className={nested ? 'nav-submenu' : 'nav-list'}>
       {entries.map((entry) => (
         <li key={entry.id} className="relative">
           {'submenu' in entry ? (
             <details className="group">
-              <summary className="flex cursor-pointer list-none items-center gap-1 nav-link [&::-webkit-details-marker]:hidden">
+              <summary className="nav-group">
                 {entry.title}
-                <svg aria-hidden viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">
+                <svg aria-hidden viewBox="0 0 20 20" className="nav-chevron">
                   <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </summary>

@@ -2,7 +2,7 @@
 
 import { useHydrated } from '@/lib/use-hydrated'
 
-const toggleStyle = 'flex shrink-0 rounded-md p-2 xl:hidden'
+const toggleStyle = 'menu-toggle'
 
 /**
  * The hamburger. Until the page hydrates (JavaScript off, blocked or still loading) it is a

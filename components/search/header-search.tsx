@@ -9,6 +9,8 @@ import { SearchIcon } from './search-icon'
  * closes the menu's groups (outside click, Escape, navigation) and focuses its field when opened.
  * Below 400 px the bar has no room beside the brand and the menu's button: the menu's first
  * entry then leads to the search page (`MenuSearch`). Styles in globals.css: this is on every page.
+ * Drawn by the header's client code (header-shell.tsx), so it travels once in that script, which
+ * the browser caches, rather than in every page's payload beside its HTML (0.23 kB brotli a page).
  */
 export function HeaderSearch() {
   return (

@@ -15,10 +15,8 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center">
-      {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-widest uppercase ${inverse ? 'text-amber-brand' : 'text-amber-700'}`}>{eyebrow}</p>
-      ) : null}
-      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverse ? 'text-white' : 'text-navy-900'}`}>
+      {eyebrow ? <p className={`section-eyebrow ${inverse ? 'text-amber-brand' : 'text-amber-700'}`}>{eyebrow}</p> : null}
+      <h2 id={id} className={`section-title ${inverse ? 'text-white' : 'text-navy-900'}`}>
         {title}
       </h2>
       {children ? <div className={`mt-4 text-lg ${inverse ? 'text-slate-300' : 'text-slate-600'}`}>{children}</div> : null}

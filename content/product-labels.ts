@@ -1,17 +1,20 @@
 import type { Marketplace } from '@/lib/product/marketplaces'
 
+/** The carousels' buttons: an export of its own, so the carousels' client code carries only these. */
+export const carouselLabels = {
+  previous: 'Previous products',
+  next: 'Next products',
+  pause: 'Pause the slides',
+  brochure: 'Brochure',
+  view: 'View',
+  viewDetails: 'View Details',
+}
+
 /** Button and section labels shared by product cards, carousels and detail pages. */
 export const productLabels = {
   breadcrumbHome: 'Home',
   marketplaces: { Amazon: 'Buy on Amazon', Flipkart: 'Buy on Flipkart', GeM: 'Buy on GeM' } satisfies Record<Marketplace, string>,
-  carousel: {
-    previous: 'Previous products',
-    next: 'Next products',
-    pause: 'Pause the slides',
-    brochure: 'Brochure',
-    view: 'View',
-    viewDetails: 'View Details',
-  },
+  carousel: carouselLabels,
   detail: {
     keyFeatures: 'Key Features',
     keyPoints: 'Highlights',

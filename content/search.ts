@@ -1,16 +1,19 @@
-/** The words of the product search: its form (in the header and on /search) and the results page. */
+/** The search form's words (in the header and on /search): an export of its own, which the header's client code carries. */
+export const searchForm = {
+  label: 'Search products',
+  placeholder: 'Search products, e.g. BLDC fan',
+  submit: 'Search',
+  /** The header's button that shows the form. */
+  open: 'Search products',
+}
+
+/** The words of the product search: its form and the results page. */
 export const search = {
   metadata: {
     title: 'Search products',
     description: 'Find an Arkvolt product by a word of its name, a partner, a key feature or a model label.',
   },
-  form: {
-    label: 'Search products',
-    placeholder: 'Search products, e.g. BLDC fan',
-    submit: 'Search',
-    /** The header's button that shows the form. */
-    open: 'Search products',
-  },
+  form: searchForm,
   heading: 'Search products',
   intro: 'Find a product by a word of its name, a partner, a key feature or a model label.',
   titleFor: (query: string) => `“${query}”: search`,

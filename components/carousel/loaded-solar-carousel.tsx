@@ -1,6 +1,6 @@
 'use client'
 
-import { productLabels } from '@/content/product-labels'
+import { carouselLabels } from '@/content/product-labels'
 import { solarCarousel } from '@/lib/carousel/settings'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { Carousel } from './carousel'
@@ -16,7 +16,7 @@ export function LoadedSolarCarousel({ label, slides }: { label: string; slides: 
     <Carousel
       settings={solarCarousel}
       label={label}
-      labels={productLabels.carousel}
+      labels={carouselLabels}
       slides={slides.map((slide) => ({ key: slide.id, content: <SolarSlide slide={slide} /> }))}
     />
   )

@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section'
+import { company } from '@/content/company/identity'
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 import { CAROUSEL_SLIDE_LIMIT, productCarousel } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
@@ -21,6 +22,7 @@ export function ProductCarouselSection({
     <Section id={id} title={title}>
       <ProductCarousel
         label={title}
+        brochure={company.brochure}
         slides={products.slice(0, CAROUSEL_SLIDE_LIMIT).map((product) => toCarouselSlide(product, category, productCarousel))}
       />
     </Section>

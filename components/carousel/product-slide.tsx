@@ -1,12 +1,11 @@
 import Link from 'next/link'
-import { company } from '@/content/company/identity'
-import { productLabels } from '@/content/product-labels'
+import { carouselLabels } from '@/content/product-labels'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
 import { NewTabNote } from '@/components/ui/new-tab-note'
 
-/** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure and View. */
-export function ProductSlide({ slide }: { slide: CarouselSlide }) {
+/** A slide of the brands and reusable carousel: cover, tags, name, 100-character cut, Brochure (`brochure`, the company's) and View. */
+export function ProductSlide({ slide, brochure }: { slide: CarouselSlide; brochure: string }) {
   return (
     <article className="grid-card">
       <div className="relative aspect-[4/3] bg-slate-50">
@@ -18,12 +17,12 @@ export function ProductSlide({ slide }: { slide: CarouselSlide }) {
         <h3 className="text-lg font-semibold text-navy-900">{slide.name}</h3>
         <p className="flex-1 text-sm text-slate-600">{slide.description}</p>
         <div className="flex gap-3">
-          <a href={company.brochure} target="_blank" rel="noreferrer" className="slide-brochure">
-            {productLabels.carousel.brochure}
+          <a href={brochure} target="_blank" rel="noreferrer" className="slide-brochure">
+            {carouselLabels.brochure}
             <NewTabNote />
           </a>
           <Link href={slide.href} className="slide-view">
-            {productLabels.carousel.view}
+            {carouselLabels.view}
             <span className="sr-only"> {slide.name}</span>
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { productLabels } from '@/content/product-labels'
+import { carouselLabels } from '@/content/product-labels'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
 
@@ -26,7 +26,7 @@ export function SolarSlide({ slide }: { slide: CarouselSlide }) {
             href={slide.href}
             className="mt-auto self-start rounded-full bg-navy-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-navy-700 @2xl:mt-2"
           >
-            {productLabels.carousel.viewDetails}
+            {carouselLabels.viewDetails}
             <span className="sr-only"> {slide.name}</span>
           </Link>
         </div>

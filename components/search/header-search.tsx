@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { search } from '@/content/search'
+import { searchForm } from '@/content/search'
 import { SearchForm } from './search-form'
 import { SearchIcon } from './search-icon'
 
@@ -17,7 +17,7 @@ export function HeaderSearch() {
     <details className="header-search">
       <summary className="header-search-button">
         <SearchIcon />
-        <span className="sr-only">{search.form.open}</span>
+        <span className="sr-only">{searchForm.open}</span>
       </summary>
       <div className="header-search-band">
         <SearchForm id="header-search" />
@@ -34,7 +34,7 @@ export function HeaderSearch() {
 export function MenuSearch() {
   return (
     <Link href="/search" prefetch={false} className="flex min-h-11 items-center nav-link min-[400px]:hidden">
-      {search.form.open}
+      {searchForm.open}
     </Link>
   )
 }

@@ -1,4 +1,4 @@
-import { search } from '@/content/search'
+import { searchForm } from '@/content/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/query'
 
 /**
@@ -10,7 +10,7 @@ export function SearchForm({ id, query = '', autoFocus = false }: { id: string; 
   return (
     <form method="get" action="/search" role="search" className="flex gap-2">
       <label htmlFor={id} className="sr-only">
-        {search.form.label}
+        {searchForm.label}
       </label>
       <input
         id={id}
@@ -18,13 +18,13 @@ export function SearchForm({ id, query = '', autoFocus = false }: { id: string; 
         name="q"
         defaultValue={query}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={search.form.placeholder}
+        placeholder={searchForm.placeholder}
         enterKeyHint="search"
         autoFocus={autoFocus}
         className="search-field"
       />
       <button type="submit" className="search-submit">
-        {search.form.submit}
+        {searchForm.submit}
       </button>
     </form>
   )

@@ -8,8 +8,8 @@ type Sources = { webm: string; mp4: string }
 type Choice = 'pending' | 'off' | 'narrow' | 'wide'
 
 /**
- * The hero's muted, looping background video, over the poster the server rendered. Nothing of
- * it is in the HTML: its sources are attached once the page has loaded and the browser is idle,
+ * The hero's muted, looping background video, over the poster the server rendered, drawn once
+ * the page has loaded (hero-video-island.tsx). Its sources are attached once the browser is idle,
  * so the video never competes with what the visitor sees first. Visitors who save data or ask
  * for reduced motion keep the poster. A hero no wider than the narrow encode's frame (a phone
  * held upright) gets that encode, which shows exactly what the wide one would there. While it is

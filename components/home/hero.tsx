@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { company } from '@/content/company/identity'
 import { home } from '@/content/home'
 import { labels } from '@/content/labels'
-import { HeroVideo } from './hero-video'
+import { HeroVideoIsland } from './hero-video-island'
 
 /**
  * The full-screen hero: the poster is preloaded with high priority and fills the section, so it
@@ -28,7 +28,7 @@ export function Hero() {
         </div>
       </div>
       {/* After the text, so its pause control comes after the hero's links in the tab order. */}
-      <HeroVideo wide={hero.video.wide} narrow={hero.video.narrow} pauseLabel={labels.pause.video} />
+      <HeroVideoIsland wide={hero.video.wide} narrow={hero.video.narrow} pauseLabel={labels.pause.video} />
     </section>
   )
 }

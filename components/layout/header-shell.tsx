@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { HeaderSearch, MenuSearch } from '@/components/search/header-search'
+import { labels } from '@/content/labels'
 import { MenuToggle } from './menu-toggle'
 
 const SCROLL_THRESHOLD = 50
@@ -18,7 +19,7 @@ const DESKTOP = '(min-width: 80rem)'
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
  */
-export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu: ReactNode; menuLabel: string }) {
+export function HeaderShell({ brand, menu }: { brand: ReactNode; menu: ReactNode }) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
@@ -114,8 +115,8 @@ export function HeaderShell({ brand, menu, menuLabel }: { brand: ReactNode; menu
         <div className="header-bar">
           {brand}
           <HeaderSearch />
-          <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={menuLabel} />
-          <nav id="main-menu" aria-label="Main" data-open={menuOpen} className="nav-panel">
+          <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={labels.menu} />
+          <nav id="main-menu" aria-label={labels.mainMenu} data-open={menuOpen} className="nav-panel">
             <MenuSearch />
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while

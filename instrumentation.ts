@@ -1,13 +1,14 @@
 /**
- * Runs once in every server process (not during the build): says so if SITE_URL is missing; keeps the
- * context the server starts in, for the search index's rebuilds (lib/search/detached.ts); with
- * a shared Redis cache, copies the build's pages into it unless another instance already has
- * newer ones; then starts the contact outbox's delivery worker.
+ * Runs once in every server process (not during the build): gives every request its id and
+ * counts it (lib/metrics), starts the metrics server when METRICS_PORT is set; says so if SITE_URL
+ * is missing; keeps the context the server starts in, for the search index's rebuilds
+ * (lib/search/detached.ts); with a shared Redis cache, copies the build's pages into it unless
+ * another instance already has newer ones; then starts the contact outbox's delivery worker.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const warning = (await import('./lib/env')).siteUrlWarning()
-  if (warning) console.warn(warning)
+  const { startObservability } = await import('./lib/metrics/start')
+  await startObservability()
   ;(await import('./lib/search/detached')).captureServerScope()
   if (process.env.REDIS_CACHE_URL || process.env.REDIS_URL) {
     const [{ registerInitialCache }, { default: CacheHandler }, { filedUnderRouteCacheKeys }] = await Promise.all([

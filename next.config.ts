@@ -27,8 +27,9 @@ const nextConfig: NextConfig = {
   deploymentId: DEPLOYMENT_ID,
   generateBuildId: () => DEPLOYMENT_ID ?? null,
   ...sharedCache,
-  // Loaded by Node as they are, not bundled: the cache handler and the instrumentation hook share them.
-  serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler'],
+  // Loaded by Node as they are, not bundled: the cache handler and the instrumentation hook share
+  // them, and the proxy, routes and hook share one logger and one metrics registry.
+  serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler', 'pino', 'prom-client'],
   poweredByHeader: false,
   // proxy.ts makes every redirect, so that they carry the security headers.
   skipTrailingSlashRedirect: true,

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
-import { notFoundPage, refuse } from '@/lib/proxy/answers'
+import { markServed, notFoundPage, redirectTo, refuse } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
@@ -26,7 +26,10 @@ export async function proxy(request: NextRequest) {
   // A marketer's preview is never indexed, whatever the answer is (pages, their RSC payloads,
   // images). Decided as Next decides draft mode, so no other spelling of the cookie can put the
   // header on the public page a shared cache keeps.
-  if (inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())) response.headers.set('x-robots-tag', 'noindex, nofollow')
+  if (inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())) {
+    response.headers.set('x-robots-tag', 'noindex, nofollow')
+    markServed('preview')
+  }
   return response
 }
 
@@ -59,7 +62,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
 
   const redirect = redirectFor(pathname)
-  if (redirect) return NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308)
+  if (redirect) return redirectTo(new URL(redirect + request.nextUrl.search, request.url))
 
   // The contact page about a product: /contact?product=<slug> of a known product is served from its
   // own path, which answers only for known products. Any other query of /contact is redirected
@@ -69,7 +72,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const known = enquiry ? await isDetailProduct(enquiry.slug) : false
   if (pathname === '/contact' && request.nextUrl.search) {
     const canonical = canonicalContactSearch(searchParams, known)
-    if (canonical !== request.nextUrl.search) return NextResponse.redirect(new URL(`/contact${canonical}`, request.url), 308)
+    if (canonical !== request.nextUrl.search) return redirectTo(new URL(`/contact${canonical}`, request.url))
   }
   if (enquiry && known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
   if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)

@@ -62,6 +62,16 @@ const EnvSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-" (at most 64)')
       .optional(),
   ),
+  /**
+   * The port of this instance's metrics server (Prometheus text at /metrics, dependency details at
+   * /health), on METRICS_HOST. Unset, there is none. Never the site's port, never behind nginx.
+   */
+  METRICS_PORT: z.preprocess(blankAsUnset, int(1, 65_535).optional()),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+  /** The least severe log events written (one JSON line each, on stdout). */
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+  /** Gives /api/health's details to a request carrying it as `Authorization: Bearer <token>`. */
+  HEALTH_TOKEN: secret,
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default(DEFAULT_SITE_URL)),
 })
@@ -86,8 +96,8 @@ export function env(): Env {
 export function siteUrlWarning(environment: Record<string, string | undefined> = process.env): string | undefined {
   if (environment.NODE_ENV !== 'production' || blankAsUnset(environment.SITE_URL) !== undefined) return undefined
   return [
-    '[config] WARNING: SITE_URL is not set.',
-    `[config] Canonical URLs, the sitemap, robots.txt, social cards and structured data name ${DEFAULT_SITE_URL}.`,
-    '[config] Set SITE_URL to the public origin, e.g. SITE_URL=https://www.example.com, and restart.',
-  ].join('\n')
+    'SITE_URL is not set.',
+    `Canonical URLs, the sitemap, robots.txt, social cards and structured data name ${DEFAULT_SITE_URL}.`,
+    'Set SITE_URL to the public origin, e.g. SITE_URL=https://www.example.com, and restart.',
+  ].join(' ')
 }

@@ -1,5 +1,6 @@
 import { readBounded } from '@/lib/bounded-body'
 import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
+import { getOutbox } from '@/lib/contact/process-stores'
 import { fits, type Outbox, type OutboxLimits, type OutboxUsage } from '@/lib/contact/outbox/outbox'
 import { env } from '@/lib/env'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
@@ -73,3 +74,6 @@ async function probeRedis(redisUrl: string | undefined): Promise<Health['redis']
     return 'down'
   }
 }
+
+/** Every dependency's state and the outbox's use, for operators (the metrics port's /health). */
+export const healthDetails = () => checkHealth(getOutbox())

@@ -1,11 +1,24 @@
 import { readBounded } from '@/lib/bounded-body'
 import { env } from '@/lib/env'
+import { metrics } from '@/lib/metrics/registry'
 import { ListStreamError, readListItems, type Wanted } from './list-stream'
 
-/** Why one upstream call failed, in words fit for the log. */
+/** How an upstream call ended, as the metrics count it. */
+type Outcome = 'ok' | 'timeout' | 'http_error' | 'invalid' | 'too_large' | 'unreachable'
+
+/** Why one upstream call failed, in words fit for the log, and its outcome for the metrics. */
 export class UpstreamError extends Error {
   override name = 'UpstreamError'
+  constructor(
+    message: string,
+    readonly outcome: Exclude<Outcome, 'ok'> = 'invalid',
+  ) {
+    super(message)
+  }
 }
+
+/** The kind of call a path is, for the metrics: a fixed few, whatever the slug. */
+const kindOf = (path: string) => (path.startsWith('/api/product/fetch/') ? 'fetch' : path.startsWith('/api/logo/') ? 'logos' : 'list')
 
 /**
  * How Next's data cache may keep an answer: tagged, for so long; or not at all, for callers
@@ -25,7 +38,7 @@ export const NOT_FOUND = Symbol('not found')
 export function getJson(path: string, cache: CacheOptions): Promise<unknown> {
   return get(path, cache, async (response, limit) => {
     const body = await readBounded(response, limit)
-    if (!body) throw new UpstreamError(`answer is over the ${limit}-byte limit`)
+    if (!body) throw new UpstreamError(`answer is over the ${limit}-byte limit`, 'too_large')
     try {
       return JSON.parse(body.toString('utf8')) as unknown
     } catch {
@@ -44,7 +57,9 @@ export async function streamList(path: string, onItem: (item: unknown) => Wanted
     try {
       await readListItems(response.body, limit, onItem)
     } catch (error) {
-      throw error instanceof ListStreamError ? new UpstreamError(error.message) : error
+      throw error instanceof ListStreamError
+        ? new UpstreamError(error.message, error.message.includes('-byte limit') ? 'too_large' : 'invalid')
+        : error
     }
   })
 }
@@ -59,7 +74,7 @@ async function get<T>(
   const signal = AbortSignal.timeout(API_TIMEOUT_MS)
   let onAbort = () => {}
   const deadline = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new UpstreamError(`no answer within ${API_TIMEOUT_MS} ms`))
+    onAbort = () => reject(new UpstreamError(`no answer within ${API_TIMEOUT_MS} ms`, 'timeout'))
     signal.addEventListener('abort', onAbort, { once: true })
   })
   const attempt = async () => {
@@ -71,7 +86,7 @@ async function get<T>(
         ...(cache === 'no-store' ? { cache } : { next: cache }),
       })
     } catch (error) {
-      throw new UpstreamError(`unreachable (${describe(error)})`)
+      throw new UpstreamError(`unreachable (${describe(error)})`, 'unreachable')
     }
     if (response.status === 404) {
       await response.body?.cancel()
@@ -79,7 +94,7 @@ async function get<T>(
     }
     if (!response.ok) {
       await response.body?.cancel()
-      throw new UpstreamError(`HTTP ${response.status}`)
+      throw new UpstreamError(`HTTP ${response.status}`, 'http_error')
     }
     return read(response, API_MAX_BYTES)
   }
@@ -87,10 +102,19 @@ async function get<T>(
   // Whichever promise loses the race must not surface later as an unhandled rejection.
   result.catch(() => {})
   deadline.catch(() => {})
+  const kind = kindOf(path)
+  const started = performance.now()
+  let outcome: Outcome = 'ok'
   try {
     return await Promise.race([result, deadline])
+  } catch (error) {
+    outcome = error instanceof UpstreamError ? error.outcome : 'unreachable'
+    throw error
   } finally {
     signal.removeEventListener('abort', onAbort)
+    const { upstreamCalls, upstreamDuration } = metrics()
+    upstreamCalls.inc({ kind, outcome })
+    upstreamDuration.observe({ kind }, (performance.now() - started) / 1000)
   }
 }
 

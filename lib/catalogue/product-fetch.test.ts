@@ -75,6 +75,6 @@ describe('a product page’s fetch call', () => {
     await fixture.upstream.setFault('http-500')
     fixture.afresh()
     expect(await fetchProduct(slug, 'frp')).toEqual(good)
-    expect(fixture.errors.join('\n')).toMatch(/HTTP 500; serving the last good answer/)
+    expect(fixture.errors.join('\n')).toMatch(/HTTP 500 \(last good answer\)/)
   })
 })

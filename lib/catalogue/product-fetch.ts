@@ -55,17 +55,14 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
     if (failure !== undefined && !(failure instanceof NoSuchProduct)) {
       // Next kept the stale slice: the page shows it and is rebuilt as soon as after a failure.
       await declareDependency(callTags, CATALOGUE_RETRY_SECONDS)
-      reportProblem(name, `${reasonOf(failure)}; serving the cached answer`)
+      reportProblem(name, reasonOf(failure), 'cached answer')
     }
     return slice
   } catch (error) {
     if (error instanceof NoSuchProduct) return { related: [] }
     if (!preview) await declareDependency(callTags, CATALOGUE_RETRY_SECONDS)
     const kept = await loadLastGood(name)
-    reportProblem(
-      name,
-      `${reasonOf(error)}; ${Array.isArray(kept) ? 'serving the last good answer' : 'nothing kept, the section stays empty'}`,
-    )
+    reportProblem(name, reasonOf(error), Array.isArray(kept) ? 'last good answer' : 'nothing kept')
     return Array.isArray(kept) ? productSliceOf(kept, slug) : null
   }
 }

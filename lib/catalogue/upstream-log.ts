@@ -1,24 +1,45 @@
+import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * Upstream trouble is logged once when it starts and once when it clears, not on every request
  * that meets it: during an outage the log names the failing call and its first reason, then
  * stays quiet, even when the reason flaps (a huge answer is over the size limit on one read and
- * over the time limit on the next).
+ * over the time limit on the next). The same state tells the metrics whether upstream answers and
+ * which lists and products are being served from a kept copy, and since when.
  */
 
-// One per process: the proxy and the pages are bundled apart but log for one process.
-const failing = processSingleton('upstream-log', () => new Set<string>())
+/** What a page got instead of upstream's answer: a kept copy, or nothing. */
+export type Fallback = 'last good answer' | 'cached answer' | 'nothing kept'
 
-export function reportProblem(call: string, problem: string): void {
-  if (failing.has(call)) return
-  failing.add(call)
-  console.error(`[upstream] ${call}: ${problem}`)
+type Failing = { since: number; fallback?: Fallback; announced: boolean }
+type State = { failing: Map<string, Failing>; lastOk: Map<string, number>; up: boolean | undefined }
+
+// One per process: the proxy and the pages are bundled apart but log for one process.
+const state = processSingleton('upstream-log', (): State => ({ failing: new Map(), lastOk: new Map(), up: undefined }))
+
+/** A product's fetch call serves one product; every other call serves a list. */
+const kindOf = (call: string) => (call.includes('/api/product/fetch/') ? 'product' : 'list')
+
+export function reportProblem(call: string, problem: string, fallback?: Fallback, now = Date.now()): void {
+  let failing = state.failing.get(call)
+  if (!failing) {
+    failing = { since: now, announced: false }
+    state.failing.set(call, failing)
+    if (!call.endsWith(' items')) state.up = false
+    logEvent('error', 'upstream.failure', { call, reason: problem, fallback }, 'upstream call failed')
+  }
+  if (fallback) failing.fallback = fallback
+  if (failing.announced || (fallback !== 'last good answer' && fallback !== 'cached answer')) return
+  failing.announced = true
+  logEvent('warn', 'last_good.served', { call, kind: kindOf(call), copy: fallback }, 'serving a kept copy while upstream fails')
 }
 
-export function reportHealthy(call: string): void {
-  if (!failing.delete(call)) return
-  console.info(`[upstream] ${call}: recovered`)
+export function reportHealthy(call: string, now = Date.now()): void {
+  state.lastOk.set(call, now)
+  if (!call.endsWith(' items')) state.up = true
+  if (!state.failing.delete(call)) return
+  logEvent('info', 'upstream.recovery', { call }, 'upstream call answers again')
 }
 
 /** Items of a call's answer that were dropped as invalid, logged like a problem of their own. */
@@ -26,4 +47,20 @@ export function reportDropped(call: string, dropped: readonly string[]): void {
   const name = `${call} items`
   if (dropped.length > 0) reportProblem(name, `dropped ${dropped.length} invalid: ${dropped.join('; ')}`)
   else reportHealthy(name)
+}
+
+/**
+ * Whether upstream answered last (undefined before any call), how many lists and products are
+ * served from a kept copy, and when the oldest of those copies was last good (its last success
+ * in this process, else the start of its failure: the copy is at least that old).
+ */
+export function upstreamState() {
+  const lastGood = { list: 0, product: 0, oldestSince: undefined as number | undefined }
+  for (const [call, { since, fallback }] of state.failing) {
+    if (fallback !== 'last good answer' && fallback !== 'cached answer') continue
+    lastGood[kindOf(call)] += 1
+    const keptAt = state.lastOk.get(call) ?? since
+    lastGood.oldestSince = Math.min(lastGood.oldestSince ?? keptAt, keptAt)
+  }
+  return { up: state.up, lastGood }
 }

@@ -93,7 +93,7 @@ describe('upstream catalogue client', () => {
     expect(await upstreamSource.listCards('ac')).toEqual(good)
     const failures = fixture.errors.filter((line) => line.includes('GET /api/product/list/ac:'))
     expect(failures).toHaveLength(1)
-    expect(failures[0]).toMatch(/HTTP 500; serving the last good answer/)
+    expect(failures[0]).toMatch(/HTTP 500 \(last good answer\)/)
   })
 
   it('logs an outage once even when its reason changes, and again after a recovery', async () => {

@@ -75,7 +75,7 @@ async function lastGood<S extends z.ZodType>(
 ): Promise<z.infer<S>[] | null> {
   if (declare) await declareDependency(call.tags, env().CATALOGUE_RETRY_SECONDS)
   const kept = parseList(keptSchema, await loadLastGood(nameOf(call)))
-  reportProblem(nameOf(call), `${reasonOf(error)}; ${kept ? 'serving the last good answer' : 'nothing kept, the section stays empty'}`)
+  reportProblem(nameOf(call), reasonOf(error), kept ? 'last good answer' : 'nothing kept')
   return kept ? kept.items : null
 }
 
@@ -144,7 +144,7 @@ async function listPart<P extends Part>(category: Category, part: P, options?: {
     if (read.failure !== undefined) {
       // Next kept the stale chunks: the page shows them and is rebuilt as soon as after a failure.
       await declareDependency(call.tags, env().CATALOGUE_RETRY_SECONDS)
-      reportProblem(nameOf(named), `${reasonOf(read.failure)}; serving the cached answer`)
+      reportProblem(nameOf(named), reasonOf(read.failure), 'cached answer')
     }
     if (read.items) return read.items
     // Chunks of different loads: the newest consistent copy is the last good one.

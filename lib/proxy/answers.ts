@@ -1,8 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { requestContext } from '@/lib/log/log.mjs'
 import { NOT_FOUND_HEADER } from './not-found'
+
+/** The metrics count a request the proxy answered itself, or a preview's, apart from Next's pages. */
+export function markServed(served: 'proxy' | 'preview'): void {
+  const context = requestContext().getStore()
+  if (context) context.served = served
+}
+
+/** A permanent redirect to the one spelling of a URL, made here so it carries the security headers. */
+export function redirectTo(url: URL): NextResponse {
+  markServed('proxy')
+  return NextResponse.redirect(url, 308)
+}
 
 /** The proxy's own refusals: short plain text, never cached. */
 export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string, headers: Record<string, string> = {}): NextResponse {
+  markServed('proxy')
   return new NextResponse(`${reason}\n`, {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -18,6 +32,7 @@ export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string
  * every 404 into no-store, since the URL may name a product tomorrow.
  */
 export function notFoundPage(request: NextRequest): NextResponse {
+  markServed('proxy')
   const headers = new Headers(request.headers)
   headers.set(NOT_FOUND_HEADER, '1')
   return NextResponse.next({ request: { headers } })

@@ -1,4 +1,5 @@
 import { createClient } from 'redis'
+import { logEvent } from '../log/log.mjs'
 
 /**
  * The one way this project connects to Redis, for the app (outbox, limits, last good copies)
@@ -9,7 +10,7 @@ import { createClient } from 'redis'
  * proxy and each route apart, so the connections live on globalThis rather than in this module.
  * While Redis is down (also when it is not there at start), commands fail at once instead of
  * queueing, so callers fall back rather than pile up; the client reconnects by itself, and the
- * log says so once per outage.
+ * log says so once per outage (`redis.down`, `redis.back`).
  */
 const CONNECTIONS = Symbol.for('arkvolt.redis-connections')
 
@@ -40,11 +41,17 @@ function open(url) {
   const where = new URL(url).host
   let down = false
   client.on('error', (error) => {
-    if (!down) console.error(`[redis] ${where} unavailable (${error.message}); using the local fallback until it is back`)
+    if (!down)
+      logEvent(
+        'error',
+        'redis.down',
+        { server: where, reason: error.message },
+        'Redis unavailable; using the local fallback until it is back',
+      )
     down = true
   })
   client.on('ready', () => {
-    if (down) console.info(`[redis] ${where} connected again`)
+    if (down) logEvent('info', 'redis.back', { server: where }, 'Redis connected again')
     down = false
   })
   // Resolves once connected, however many retries that takes; never rejects.
@@ -53,6 +60,14 @@ function open(url) {
     () => {},
   )
   return { client, connected }
+}
+
+/**
+ * Whether this process's connection to `url` is ready now: false while it is down or was never
+ * opened, so its users are on their local fallback. Read by the metrics at scrape time.
+ */
+export function redisReady(url) {
+  return connections().get(url)?.client.isReady ?? false
 }
 
 /** Stops waiting for `promise` after `ms`, so a Redis that hangs never holds a visitor. */

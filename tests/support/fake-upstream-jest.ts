@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type FakeUpstream, startUpstream } from '@/tests/fixtures/upstream/server'
-import { captureConsole } from './console'
 import { installDataCache } from './data-cache'
+import { captureLog } from './log'
 
 /**
  * For a Jest file testing the upstream catalogue client: one fake upstream on 127.0.0.1 for the
  * whole file and, for each test, upstream reset, an empty folder for the last good copies, an
- * empty Next data cache, the environment pointing at them and `console.error` captured.
+ * empty Next data cache, the environment pointing at them and the log captured.
  */
 export function fakeUpstreamForThisFile() {
   let upstream: FakeUpstream | undefined
   let cacheDir = ''
-  let errors: ReturnType<typeof captureConsole> | undefined
+  let log: ReturnType<typeof captureLog> | undefined
   let dataCache: ReturnType<typeof installDataCache> | undefined
 
   beforeAll(async () => {
@@ -31,12 +31,12 @@ export function fakeUpstreamForThisFile() {
     // Low enough that the huge answer is cut after its first chunks, however busy the machine.
     process.env.API_MAX_BYTES = String(256 * 1024)
     process.env.CATALOGUE_CACHE_DIR = cacheDir
-    errors = captureConsole('error')
+    log = captureLog()
     dataCache = installDataCache()
   })
   afterEach(() => {
     dataCache?.uninstall()
-    errors?.restore()
+    log?.restore()
     rmSync(cacheDir, { recursive: true, force: true })
   })
 
@@ -48,9 +48,13 @@ export function fakeUpstreamForThisFile() {
     get cacheDir() {
       return cacheDir
     },
-    /** What the code under test has logged as errors in this test. */
+    /** What the code under test has logged as errors in this test, a line each. */
     get errors() {
-      return errors!.lines
+      return log!.lines('error')
+    },
+    /** Every event it logged in this test. */
+    get events() {
+      return log!.events
     },
     /** Next's data cache emptied, as on a server that has cached nothing yet (or whose entries expired). */
     afresh() {

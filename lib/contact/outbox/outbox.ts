@@ -40,7 +40,12 @@ export function newEntry(message: OutboxEntry['message']): OutboxEntry {
 }
 
 /** What a store holds: its messages, and their bytes as stored (each entry's JSON). */
-export type OutboxUsage = { messages: number; bytes: number }
+export type OutboxUsage = {
+  messages: number
+  bytes: number
+  /** When the oldest message held was accepted (ms since the epoch); absent when it holds none. */
+  oldestAt?: number
+}
 
 /**
  * The most a store may hold. Anonymous visitors fill it, within the contact limits; past it a

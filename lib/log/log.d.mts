@@ -1,0 +1,37 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+import type { Logger } from 'pino'
+
+export type RequestContext = {
+  requestId: string
+  /** Set by the proxy when it answered the request itself, or the request is a preview. */
+  served?: 'proxy' | 'preview'
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
+
+/** The stable names of the events operators search and alert on (docs/operations.md). */
+export type LogEventName =
+  | 'upstream.failure'
+  | 'upstream.recovery'
+  | 'upstream.invalid_items'
+  | 'last_good.served'
+  | 'last_good.unsaved'
+  | 'contact.refused'
+  | 'contact.store_failed'
+  | 'outbox.full'
+  | 'outbox.local_fallback'
+  | 'delivery.failed'
+  | 'webhook.call'
+  | 'regeneration.batch'
+  | 'rate_limit.refused'
+  | 'redis.down'
+  | 'redis.back'
+  | 'search.index_built'
+  | 'config.warning'
+  | 'metrics.listening'
+  | 'request.failed'
+  | 'catalogue.invalid_items'
+
+export function requestContext(): AsyncLocalStorage<RequestContext>
+export function logger(): Logger
+export function logEvent(level: LogLevel, event: LogEventName, fields?: Record<string, unknown>, text?: string): void

@@ -1,0 +1,73 @@
+import { upstreamState } from '@/lib/catalogue/upstream-log'
+import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
+import { getOutbox } from '@/lib/contact/process-stores'
+import { env } from '@/lib/env'
+import { redisReady } from '@/lib/redis/client.mjs'
+import { searchIndex } from '@/lib/search'
+import { scrapedGauge } from './registry'
+
+const ageSeconds = (since: number | undefined, now = Date.now()) => (since === undefined ? 0 : Math.max(0, (now - since) / 1000))
+
+/**
+ * The gauges Prometheus reads as it scrapes, from the state each part keeps as it works: the
+ * outbox's kept counters, the Redis connections, the upstream's outage and last-good copies in
+ * use, the search index. Nothing here recounts or calls out.
+ */
+export function registerScrapedGauges(): void {
+  scrapedGauge(
+    'site_upstream_up',
+    '1 when the last upstream call succeeded, 0 when it failed (absent on the embedded catalogue).',
+    [],
+    () => {
+      const { up } = upstreamState()
+      return env().API_URL && up !== undefined ? [{ value: up ? 1 : 0 }] : []
+    },
+  )
+  scrapedGauge('site_last_good_in_use', 'Lists and products served from a last-good copy because upstream failed.', ['kind'], () => {
+    const { lastGood } = upstreamState()
+    return [
+      { labels: { kind: 'list' }, value: lastGood.list },
+      { labels: { kind: 'product' }, value: lastGood.product },
+    ]
+  })
+  scrapedGauge('site_last_good_oldest_age_seconds', 'Age of the oldest last-good copy in use (0 when none).', [], () => [
+    { value: ageSeconds(upstreamState().lastGood.oldestSince) },
+  ])
+
+  const outboxUsage = () => getOutbox().usage()
+  scrapedGauge('site_outbox_messages', 'Contact messages waiting for delivery.', [], async () => [
+    { value: (await outboxUsage()).messages },
+  ])
+  scrapedGauge('site_outbox_bytes', 'Bytes of the contact messages waiting.', [], async () => [{ value: (await outboxUsage()).bytes }])
+  scrapedGauge('site_outbox_max_messages', 'The most messages the outbox takes (OUTBOX_MAX_MESSAGES).', [], () => [
+    { value: outboxLimits(env()).messages },
+  ])
+  scrapedGauge('site_outbox_max_bytes', 'The most bytes the outbox takes (OUTBOX_MAX_BYTES).', [], () => [
+    { value: outboxLimits(env()).bytes },
+  ])
+  scrapedGauge('site_outbox_oldest_message_age_seconds', 'Age of the oldest undelivered contact message (0 when none).', [], async () => [
+    { value: ageSeconds((await outboxUsage()).oldestAt) },
+  ])
+
+  scrapedGauge('site_redis_up', 'Whether this instance is connected to each Redis server it uses.', ['server'], () =>
+    redisServers().map(({ server, url }) => ({ labels: { server }, value: redisReady(url) ? 1 : 0 })),
+  )
+  scrapedGauge('site_redis_fallback_active', "1 while that server's users on this instance are on its local fallback.", ['server'], () =>
+    redisServers().map(({ server, url }) => ({ labels: { server }, value: redisReady(url) ? 0 : 1 })),
+  )
+
+  scrapedGauge('site_search_index_documents', 'Products in the search index.', [], () => [{ value: searchIndex().state?.products ?? 0 }])
+  scrapedGauge('site_search_index_age_seconds', 'Age of the search index (0 before it is built).', [], () => [
+    { value: ageSeconds(searchIndex().state?.builtAt) },
+  ])
+}
+
+/** The Redis servers in use: the durable one, and the cache's (the same one unless REDIS_CACHE_URL). */
+function redisServers(): Array<{ server: 'durable' | 'cache'; url: string }> {
+  const { REDIS_URL, REDIS_CACHE_URL } = env()
+  const cache = REDIS_CACHE_URL ?? REDIS_URL
+  return [
+    ...(REDIS_URL ? [{ server: 'durable' as const, url: REDIS_URL }] : []),
+    ...(cache ? [{ server: 'cache' as const, url: cache }] : []),
+  ]
+}

@@ -1,0 +1,22 @@
+import type { Server } from 'node:http'
+import { env, siteUrlWarning } from '@/lib/env'
+import { logEvent } from '@/lib/log/log.mjs'
+import { observeHttpRequests } from './http-requests'
+import { registerScrapedGauges } from './scraped-gauges'
+import { startMetricsServer } from './server'
+import { healthDetails } from '@/lib/health'
+
+/**
+ * What an instance does for its operators as it starts: every request counted and given its id,
+ * the metrics read at scrape time registered, the metrics server started (METRICS_PORT), and a
+ * start without SITE_URL said once.
+ */
+export async function startObservability(): Promise<void> {
+  const { METRICS_PORT, METRICS_HOST } = env()
+  let metricsServer: Server | undefined
+  observeHttpRequests((server) => server === metricsServer)
+  registerScrapedGauges()
+  if (METRICS_PORT !== undefined) metricsServer = await startMetricsServer(METRICS_HOST, METRICS_PORT, healthDetails)
+  const warning = siteUrlWarning()
+  if (warning) logEvent('warn', 'config.warning', {}, warning)
+}

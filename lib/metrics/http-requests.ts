@@ -35,12 +35,12 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 /**
- * Counts and times every request the site's HTTP server answers, and gives each its request id
- * (nginx's X-Request-Id) for the log lines written while it is served. Node's own HTTP
+ * Gives every request the site's HTTP server answers its request id (nginx's X-Request-Id) for
+ * the log lines written while it is served, and with `count` counts and times it. Node's own HTTP
  * diagnostics channels, so Next's server is observed without being wrapped: the start runs as
  * Node hands the request to Next, in the async context Next then serves it in.
  */
-export function observeHttpRequests(ignored: (server: Server) => boolean): void {
+export function observeHttpRequests(ignored: (server: Server) => boolean, { count }: { count: boolean }): void {
   const started = new WeakMap<IncomingMessage, Started>()
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, server } = message as RequestMessage
@@ -53,13 +53,16 @@ export function observeHttpRequests(ignored: (server: Server) => boolean): void 
     const { request, response } = message as RequestMessage
     const entry = started.get(request)
     if (!entry) return
+    if (!count && response.statusCode < 500) return
     const route = routeTemplate(new URL(request.url ?? '/', 'http://site').pathname)
     const served = servedAs(entry.context.served, response.getHeader('x-nextjs-cache'))
     const status = statusClass(response.statusCode)
     const seconds = (performance.now() - entry.start) / 1000
-    const { httpRequests, httpDuration } = metrics()
-    httpRequests.inc({ route, method: METHODS.has(request.method ?? '') ? request.method : 'other', status, served })
-    httpDuration.observe({ route, served }, seconds)
+    if (count) {
+      const { httpRequests, httpDuration } = metrics()
+      httpRequests.inc({ route, method: METHODS.has(request.method ?? '') ? request.method : 'other', status, served })
+      httpDuration.observe({ route, served }, seconds)
+    }
     if (response.statusCode >= 500)
       requestContext().run(entry.context, () => logEvent('error', 'request.failed', { route, status: response.statusCode, seconds }))
   })

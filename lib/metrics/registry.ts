@@ -48,11 +48,6 @@ function makeMetrics() {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamUp: new Gauge({
-      name: 'site_upstream_up',
-      help: '1 when the last upstream call or probe succeeded, 0 when it failed.',
-      registers: [registry],
-    }),
     webhookCalls: new Counter({
       name: 'site_webhook_calls_total',
       help: 'Calls of the revalidation webhook, by outcome.',

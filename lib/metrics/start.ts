@@ -14,7 +14,8 @@ import { healthDetails } from '@/lib/health'
 export async function startObservability(): Promise<void> {
   const { METRICS_PORT, METRICS_HOST } = env()
   let metricsServer: Server | undefined
-  observeHttpRequests((server) => server === metricsServer)
+  // Without a metrics server nobody could read the request counts: requests then only get their ids.
+  observeHttpRequests((server) => server === metricsServer, { count: METRICS_PORT !== undefined })
   registerScrapedGauges()
   if (METRICS_PORT !== undefined) metricsServer = await startMetricsServer(METRICS_HOST, METRICS_PORT, healthDetails)
   const warning = siteUrlWarning()

@@ -3,6 +3,7 @@ import { type Fault } from '../fixtures/upstream/server'
 import { embedded, first } from '../support/catalogue'
 import { regeneratedSince, regenerationEnded, staleEverything, TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
+import { loggedEvents } from '../support/site-log'
 
 const TIMEOUT_MS = 1500
 const light = first(embedded.light)
@@ -84,7 +85,10 @@ test.describe('upstream faults', () => {
 
         // The log names each failing call, once for this failure, however many requests met it.
         // (A hanging call is logged once both attempts have timed out: wait for it.)
-        const lines = () => servers.site.logs.slice(logStart).filter((line) => line.includes('[upstream] GET /api/product/list/light:'))
+        const lines = () =>
+          loggedEvents(servers.site.logs.slice(logStart)).filter(
+            ({ event, call }) => event === 'upstream.failure' && call === 'GET /api/product/list/light',
+          )
         await expect.poll(() => lines().length, { timeout: 10_000 }).toBeGreaterThan(0)
         expect(lines()).toHaveLength(1)
 
@@ -111,7 +115,9 @@ test.describe('upstream faults', () => {
         .toBe(true)
       // And the log says the lists recovered, so the next fault is a new outage, logged anew.
       const recovered = () =>
-        servers.site.logs.slice(logStart).some((line) => line.includes('[upstream] GET /api/product/list/light: recovered'))
+        loggedEvents(servers.site.logs.slice(logStart)).some(
+          ({ event, call }) => event === 'upstream.recovery' && call === 'GET /api/product/list/light',
+        )
       await expect
         .poll(async () => (await (await fetch(`${servers.site.url}/products/light`)).arrayBuffer(), recovered()), { timeout: 20_000 })
         .toBe(true)

@@ -12,6 +12,7 @@ import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
 import { toSearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
+import { logEvent } from '@/lib/log/log.mjs'
 
 /**
  * The demo catalogue under lib/catalogue/demo/, served through the same interface as upstream so
@@ -23,7 +24,8 @@ const logoFiles: Record<LogoKind, unknown> = { 'happy-customer': happyCustomers,
 
 function parsed<T>(label: string, list: { items: T[]; dropped: string[] } | null): T[] {
   if (!list) throw new Error(`lib/catalogue/demo/${label} is not a JSON list`)
-  if (list.dropped.length > 0) console.error(`[catalogue] lib/catalogue/demo/${label}: ${list.dropped.join('; ')}`)
+  if (list.dropped.length > 0)
+    logEvent('error', 'catalogue.invalid_items', { file: `lib/catalogue/demo/${label}`, reason: list.dropped.join('; ') })
   return list.items
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
+import { logEvent } from '@/lib/log/log.mjs'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 
 /**
@@ -78,7 +79,7 @@ async function saveFile(file: string, json: string): Promise<boolean> {
     return true
   } catch (error) {
     // Losing the copy only weakens the next outage; it must never fail the page being built.
-    console.warn(`[upstream] could not keep the last good answer on disk:`, error)
+    logEvent('warn', 'last_good.unsaved', { file, reason: error instanceof Error ? error.message : String(error) })
     return false
   }
 }

@@ -13,7 +13,6 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogEventName =
   | 'upstream.failure'
   | 'upstream.recovery'
-  | 'upstream.invalid_items'
   | 'last_good.served'
   | 'last_good.unsaved'
   | 'contact.refused'

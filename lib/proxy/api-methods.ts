@@ -6,6 +6,7 @@
 const apiMethods: readonly (readonly [prefix: string, methods: readonly string[]])[] = [
   ['/api/contact', ['POST']],
   ['/api/revalidate', ['POST']],
+  ['/api/vitals', ['POST']],
   ['/api/health', ['GET', 'HEAD']],
   // Links a marketer opens; a HEAD (a link checker's) neither enters nor leaves a preview.
   ['/api/preview', ['GET']],

@@ -25,7 +25,9 @@ const routes = readdirSync(apiFolder, { recursive: true, encoding: 'utf8' })
 
 describe('the methods the proxy lets through to an API route', () => {
   it('finds the routes it checks', () => {
-    expect(routes.map(({ pathname }) => pathname)).toEqual(expect.arrayContaining(['/api/contact', '/api/revalidate', '/api/health']))
+    expect(routes.map(({ pathname }) => pathname)).toEqual(
+      expect.arrayContaining(['/api/contact', '/api/revalidate', '/api/health', '/api/vitals']),
+    )
   })
 
   it.each(routes)('are the methods $file exports', async ({ file, pathname }) => {

@@ -1,0 +1,19 @@
+'use client'
+
+import { useEffect } from 'react'
+
+/**
+ * Reports the page's Web Vitals (send-vitals.ts), whose code is fetched only after the load
+ * event, so it never competes with the page. Mounted once, in the root layout: it measures the
+ * page the visitor landed on, which later in-app navigations do not reload.
+ */
+export function VitalsReporter() {
+  useEffect(() => {
+    const path = location.pathname
+    const start = () => void import('./send-vitals').then(({ sendVitals }) => sendVitals(path))
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
+  }, [])
+  return null
+}

@@ -1,6 +1,7 @@
 import type { HomeBytesRun } from './home-bytes'
 import type { JsRun } from './js-size'
 import type { LighthouseRun } from './lighthouse'
+import type { MetricsCost } from './metrics-cost'
 import { listCount, type ScalePoint } from './scale'
 import { type ScaleOut, scaleOutTargets } from './scale-out'
 import { type Throughput, throughputTargets } from './throughput'
@@ -23,6 +24,10 @@ export const budgets = {
   routeJsOverFloorKb: 12,
   /** p99 of a cached product page on next start at a fixed rate, 30% of its maximum. */
   cachedPageP99Ms: 50,
+  /** More CPU a cached page request may take with request metrics on (METRICS_PORT) than off, in percent. */
+  metricsOverheadPercent: 2,
+  /** What the Web Vitals reporter fetches after the load event, gzip; in no route's first load. */
+  vitalsScriptKb: 2.5,
 } as const
 
 /** Routes that render a carousel, the marquee: only they may load that code. */
@@ -59,8 +64,14 @@ function checkLighthouse({ floor, pages }: LighthouseRun): string[] {
   return misses
 }
 
-function checkJs({ floorKb, routes }: JsRun): string[] {
+function checkJs({ floorKb, routes, vitals }: JsRun): string[] {
   const misses: string[] = []
+  if (!vitals) misses.push('no web-vitals chunk measured')
+  else {
+    const kb = vitals.gzipBytes / 1024
+    if (kb > budgets.vitalsScriptKb) misses.push(`Web Vitals script: ${kb.toFixed(2)} kB > ${budgets.vitalsScriptKb} kB`)
+    if (vitals.inFirstLoad.length) misses.push(`Web Vitals script in the first load of ${vitals.inFirstLoad.join(', ')}`)
+  }
   const ceiling = floorKb + budgets.routeJsOverFloorKb
   for (const route of routes) {
     const kb = route.gzipBytes / 1024
@@ -76,8 +87,13 @@ export function checkBudgets(results: {
   js?: JsRun
   throughput?: Throughput[]
   scaleOut?: Throughput[]
+  metricsCost?: MetricsCost
 }): string[] {
-  const misses: string[] = [...(results.lighthouse ? checkLighthouse(results.lighthouse) : []), ...(results.js ? checkJs(results.js) : [])]
+  const misses: string[] = [
+    ...(results.lighthouse ? checkLighthouse(results.lighthouse) : []),
+    ...(results.js ? checkJs(results.js) : []),
+    ...(results.metricsCost ? checkMetricsCost(results.metricsCost) : []),
+  ]
   for (const run of results.throughput ?? []) {
     if (run.target === throughputTargets.nextFixedRate && run.p99Ms >= budgets.cachedPageP99Ms) {
       misses.push(`cached product page at a fixed rate: p99 ${run.p99Ms} ms ≥ ${budgets.cachedPageP99Ms} ms`)
@@ -86,6 +102,16 @@ export function checkBudgets(results: {
   for (const run of results.scaleOut ?? []) {
     if (run.non2xx > 0) misses.push(`${run.target}: ${run.non2xx} answers other than 2xx`)
   }
+  return misses
+}
+
+function checkMetricsCost({ overheadPercent, sentToOn, counted }: MetricsCost): string[] {
+  const misses: string[] = []
+  if (overheadPercent > budgets.metricsOverheadPercent)
+    misses.push(`metrics on: ${overheadPercent.toFixed(1)}% more CPU a cached page request > ${budgets.metricsOverheadPercent}%`)
+  // Else the run compared two servers that did not count, or did not serve the page from cache.
+  if (counted.total < sentToOn * 0.9) misses.push(`metrics on: ${counted.total} requests counted of about ${sentToOn} sent`)
+  if (counted.hit < counted.total * 0.9) misses.push(`metrics on: ${counted.hit} of ${counted.total} requests served from the page cache`)
   return misses
 }
 

@@ -11,11 +11,18 @@ export type RouteJs = { route: string; scripts: number; gzipBytes: number; chunk
 /** A route's JavaScript, and whether it holds the carousel's or the marquee's code. */
 export type RouteJsCode = RouteJs & { hasCarousel: boolean; hasMarquee: boolean }
 
+/**
+ * What the Web Vitals reporter (components/vitals) fetches after the load event: the chunks its
+ * dynamic import loads that no route loads first, gzip, and the routes whose first load holds
+ * the web-vitals library (none, within the budget).
+ */
+export type VitalsScript = { chunks: string[]; gzipBytes: number; inFirstLoad: string[] }
+
 /** The site's routes and the floor's page, measured in one run. */
-export type JsRun = { floorKb: number; routes: RouteJsCode[] }
+export type JsRun = { floorKb: number; routes: RouteJsCode[]; vitals?: VitalsScript }
 
 /** The Markdown table of a run, each route beside the floor. */
-export function jsTable({ floorKb, routes }: JsRun): string[] {
+export function jsTable({ floorKb, routes, vitals }: JsRun): string[] {
   const lines = [
     '### First-load JavaScript (gzip)',
     '',
@@ -28,6 +35,13 @@ export function jsTable({ floorKb, routes }: JsRun): string[] {
     const kb = route.gzipBytes / 1024
     lines.push(
       `| ${route.route} | ${kb.toFixed(1)} | +${(kb - floorKb).toFixed(1)} | ${route.scripts} | ${route.hasCarousel ? 'yes' : ''} | ${route.hasMarquee ? 'yes' : ''} |`,
+    )
+  }
+  if (vitals) {
+    const where = vitals.inFirstLoad.length ? `in the first load of ${vitals.inFirstLoad.join(', ')}` : "in no route's first load"
+    lines.push(
+      '',
+      `The Web Vitals reporter fetches ${(vitals.gzipBytes / 1024).toFixed(2)} kB after the load event (${vitals.chunks.length} file${vitals.chunks.length === 1 ? '' : 's'}), ${where}.`,
     )
   }
   return lines
@@ -72,8 +86,44 @@ export function measureJs(buildDir = defaultBuildDir): RouteJs[] {
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 
+/** A string of the web-vitals library's own (the entry type its LCP observes), not of Next's code. */
+const WEB_VITALS_MARK = 'largest-contentful-paint'
+
+/**
+ * The reporter's lazy script, found by the web-vitals library's code in the build's chunks, and
+ * with it every chunk Turbopack's loader for that import fetches alongside
+ * (`Promise.all(["static/chunks/….js", …].map(…))`).
+ */
+export function measureVitalsScript(routes: RouteJs[], buildDir = defaultBuildDir): VitalsScript {
+  const chunksDir = path.join(buildDir, 'static/chunks')
+  const code = new Map(
+    readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [`/_next/static/chunks/${name}`, readFileSync(path.join(chunksDir, name), 'utf8')]),
+  )
+  const library = [...code].filter(([, text]) => text.includes(WEB_VITALS_MARK)).map(([chunk]) => chunk)
+  if (library.length === 0) throw new Error(`no web-vitals chunk found: no file of ${chunksDir} holds "${WEB_VITALS_MARK}"`)
+  const loaded = new Set(library)
+  for (const text of code.values()) {
+    for (const [, list] of text.matchAll(/Promise\.all\(\[([^\]]*)\]\.map/g)) {
+      const listed = [...list!.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)].map((match) => `/_next/${match[1]}`)
+      if (listed.some((chunk) => library.includes(chunk))) for (const chunk of listed) loaded.add(chunk)
+    }
+  }
+  const firstLoad = new Set(routes.flatMap((route) => route.chunks))
+  const chunks = [...loaded].filter((chunk) => !firstLoad.has(chunk))
+  return {
+    chunks,
+    gzipBytes: chunks.reduce((sum, chunk) => sum + gzipSync(readFileSync(chunkFile(buildDir, chunk)), { level: 9 }).length, 0),
+    inFirstLoad: routes.filter((route) => route.chunks.some((chunk) => library.includes(chunk))).map((route) => route.route),
+  }
+}
+
 if (require.main === module) {
-  for (const { route, gzipBytes, scripts } of measureJs()) {
+  const routes = measureJs()
+  for (const { route, gzipBytes, scripts } of routes) {
     console.log(`${(gzipBytes / 1024).toFixed(1).padStart(7)} kB  ${String(scripts).padStart(3)} files  ${route}`)
   }
+  const vitals = measureVitalsScript(routes)
+  console.log(`${(vitals.gzipBytes / 1024).toFixed(2).padStart(7)} kB  Web Vitals, after load: ${vitals.chunks.join(', ')}`)
 }

@@ -13,6 +13,7 @@ import {
 import type { HomeBytesRun } from './home-bytes'
 import { type JsRun, jsTable } from './js-size'
 import { type LighthouseRun, lighthouseTable } from './lighthouse'
+import { type MetricsCost, metricsCostTable } from './metrics-cost'
 import type { ScalePoint } from './scale'
 import { type ScaleOut, scaleOutTargets } from './scale-out'
 import type { Throughput } from './throughput'
@@ -32,6 +33,7 @@ export function report() {
   const scale = load<ScalePoint[]>('scale') ?? []
   const scaleOutResult = load<ScaleOut>('scale-out')
   const home = load<HomeBytesRun>('home-bytes')
+  const metricsCost = load<MetricsCost>('metrics')
   const scaleOut = scaleOutResult?.runs ?? []
   const lines: string[] = []
   if (lighthouse) lines.push(...lighthouseTable(lighthouse))
@@ -51,6 +53,7 @@ export function report() {
       '',
       `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
     )
+  if (metricsCost) lines.push('', ...metricsCostTable(metricsCost))
   if (home) {
     lines.push('', '### The home page on a phone, before its load event, the largest of three visits', '')
     lines.push('| Served by | kB | By type, kB | Video before load |', '|---|---|---|---|')
@@ -102,7 +105,7 @@ export function report() {
 
   writeResults(table)
   const misses = [
-    ...checkBudgets({ lighthouse, js, throughput, scaleOut }),
+    ...checkBudgets({ lighthouse, js, throughput, scaleOut, metricsCost }),
     ...checkWireBudgets(scaleOutResult),
     ...checkScaleBudgets(scale),
     ...checkHomeBudgets(home),

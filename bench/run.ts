@@ -9,8 +9,9 @@ import { startNginx } from '../tests/support/nginx'
 import { startSite } from '../tests/support/site'
 import { type Floor, startFloor } from './floor'
 import { type HomeBytesRun, measureHomeBytes } from './home-bytes'
-import { chunkFile, type JsRun, measureJs } from './js-size'
+import { chunkFile, type JsRun, measureJs, measureVitalsScript } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
+import { measureMetricsCost } from './metrics-cost'
 import { buildAtScale, parseScaleSize, type ScalePoint } from './scale'
 import { measureScaleOut } from './scale-out'
 import { checkResultsDoc, report } from './report'
@@ -18,14 +19,14 @@ import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type
 
 /**
  * `npm run bench`: Lighthouse, first-load JavaScript, throughput, the home page's bytes on a
- * phone, catalogue scale and scale-out behind nginx, written to bench/results/*.json and
+ * phone, catalogue scale, scale-out behind nginx and what request metrics cost, written to bench/results/*.json and
  * docs/performance.md, checked against the budgets. Lighthouse and JavaScript are measured with
  * the framework's floor (bench/floor-app) in the same run, which the budgets read them against.
  * Not part of npm test.
  *   --runs N          Lighthouse mobile runs per page (default 9, the median is kept): a page's
  *                     mobile score moves by up to 11 points from run to run on this machine
  *   --desktop-runs N  desktop runs per page (default 3): its budgets are the top of the scale
- *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out (the
+ *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out, metrics (the
  *                     floor comes with lighthouse and js)
  *   --pages /,/contact  Lighthouse on these pages only (default: every page below)
  *   --sizes a,b       catalogue sizes of the scale part (default 1000,5000,20000,20000:light; n:line puts
@@ -40,7 +41,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,5000,20000,20000:light' },
   },
 })
-const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out']
+const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out', 'metrics']
 const only = new Set(values.only?.split(',') ?? parts)
 // A misspelt part would otherwise measure nothing and still pass.
 const unknownParts = [...only].filter((part) => !parts.includes(part))
@@ -91,7 +92,8 @@ async function main() {
         const code = route.chunks.map((chunk) => readFileSync(chunkFile('.next', chunk), 'utf8')).join('\n')
         return { ...route, hasCarousel: code.includes('swiper-slide'), hasMarquee: code.includes('animate-marquee') }
       })
-      save('js', { ...stamp, data: { floorKb: floor.firstLoadJsKb, routes } satisfies JsRun })
+      const vitals = measureVitalsScript(routes)
+      save('js', { ...stamp, data: { floorKb: floor.firstLoadJsKb, routes, vitals } satisfies JsRun })
     }
     if (floor && site && only.has('lighthouse')) {
       const run: LighthouseRun = { floor: [], pages: [] }
@@ -149,6 +151,11 @@ async function main() {
   } finally {
     await site?.dispose()
     floor?.close()
+  }
+
+  if (only.has('metrics')) {
+    // The throughput part's page, on two servers of its own: metrics off and on.
+    save('metrics', { ...stamp, data: await measureMetricsCost(detail('light')) })
   }
 
   if (only.has('scale-out')) {

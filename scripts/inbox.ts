@@ -1,3 +1,4 @@
+import pino from 'pino'
 import { env } from '../lib/env'
 import { formatEntry, formatUsage } from '../lib/contact/inbox-listing'
 import { createOutbox, outboxLimits } from '../lib/contact/outbox/create-outbox'
@@ -9,6 +10,15 @@ import { FallbackOutbox } from '../lib/contact/outbox/fallback-outbox'
  * (Redis) is away it lists what this machine's folder holds, and says so: that is when the
  * messages kept there matter most. Then how full the outbox is against its limits.
  */
+/**
+ * Stdout is the listing: the events the outbox and the Redis client log (Redis away, say) go to
+ * stderr, as the same JSON lines. Set before anything logs, as the process's logger (lib/log/log.mjs).
+ */
+;(globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.logger')] = pino(
+  { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+  pino.destination({ dest: 2, sync: true }),
+)
+
 async function main() {
   const settings = env()
   const outbox = createOutbox(settings)

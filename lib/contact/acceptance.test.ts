@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { metrics } from '@/lib/metrics/registry'
+import { captureLog } from '@/tests/support/log'
 import { acceptMessage, formFields } from './acceptance'
 import { HONEYPOT_FIELD } from './fields'
 import { FileOutbox } from './outbox/file-outbox'
@@ -10,12 +12,17 @@ import { type ContactLimiter, createContactLimiter } from './rate-limit'
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
 let outbox: Outbox
+let log: ReturnType<typeof captureLog>
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'accept-'))
   outbox = new FileOutbox(dir)
+  log = captureLog()
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(() => {
+  log.restore()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
   outbox,
@@ -111,20 +118,89 @@ describe('acceptMessage', () => {
 
   it('says it failed when the message cannot be stored, so nothing accepted is lost', async () => {
     const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     expect(await acceptMessage(fields, 'c', deps({ outbox: broken }))).toEqual({ status: 'error', reason: 'unavailable' })
-    errors.mockRestore()
+    expect(log.events).toEqual([expect.objectContaining({ level: 'error', event: 'contact.store_failed', reason: 'disk full' })])
   })
 
   it('says the outbox is full past its limits, keeping every message it holds', async () => {
     const full = new FileOutbox(dir, { messages: 1, bytes: Infinity })
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      expect(await acceptMessage(fields, 'a', deps({ outbox: full }))).toEqual({ status: 'success' })
-      expect(await acceptMessage(fields, 'b', deps({ outbox: full }))).toEqual({ status: 'error', reason: 'full' })
-      expect(await full.list()).toEqual([expect.objectContaining({ message: fields })])
-    } finally {
-      errors.mockRestore()
+    expect(await acceptMessage(fields, 'a', deps({ outbox: full }))).toEqual({ status: 'success' })
+    expect(await acceptMessage(fields, 'b', deps({ outbox: full }))).toEqual({ status: 'error', reason: 'full' })
+    expect(await full.list()).toEqual([expect.objectContaining({ message: fields })])
+  })
+})
+
+describe('acceptMessage, as the metrics and the log tell it', () => {
+  /** The counters an operator's dashboard reads, now. */
+  const counters = async () => {
+    const refused = (await metrics().contactRefused.get()).values
+    const byReason = (reason: string) => refused.find((value) => value.labels.reason === reason)?.value ?? 0
+    return {
+      accepted: (await metrics().contactAccepted.get()).values[0]?.value ?? 0,
+      invalid: byReason('invalid'),
+      rateLimit: byReason('rate_limit'),
+      outboxFull: byReason('outbox_full'),
     }
+  }
+  /** What a submission moved: each counter's change. */
+  const moved = async (submit: () => Promise<unknown>) => {
+    const before = await counters()
+    await submit()
+    const after = await counters()
+    return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, value - before[name as keyof typeof before]]))
+  }
+  const none = { accepted: 0, invalid: 0, rateLimit: 0, outboxFull: 0 }
+  const personal = [fields.senderName, fields.senderEmail, fields.messageSubject, fields.messageBody, '203.0.113.9']
+
+  afterEach(() => {
+    // Whatever was refused or kept, the log never names the visitor, their words or their address.
+    const written = JSON.stringify(log.events)
+    for (const value of personal) expect(written).not.toContain(value)
+  })
+
+  it('counts a visitor’s message once it is stored', async () => {
+    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps()))).toEqual({ ...none, accepted: 1 })
+    expect(log.events).toEqual([])
+  })
+
+  it('counts a message that fails validation as invalid, and logs which fields, not what they held', async () => {
+    const junk = { ...fields, senderEmail: 'nope', messageBody: '' }
+    expect(await moved(() => acceptMessage(junk, '203.0.113.9', deps()))).toEqual({ ...none, invalid: 1 })
+    expect(log.events).toEqual([
+      expect.objectContaining({ level: 'info', event: 'contact.refused', reason: 'invalid', fields: ['senderEmail', 'messageBody'] }),
+    ])
+  })
+
+  it('counts a bot’s filled honeypot as invalid, though the bot is told it worked', async () => {
+    expect(await moved(() => acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.9', deps()))).toEqual({
+      ...none,
+      invalid: 1,
+    })
+    expect(log.events).toEqual([expect.objectContaining({ event: 'contact.refused', reason: 'invalid', honeypot: true })])
+  })
+
+  it('counts a message over the limits as rate_limit, and logs which allowance ran out', async () => {
+    const dependencies = deps({ limiter: createContactLimiter({ perClient: 1, total: 100 }) })
+    await acceptMessage(fields, '203.0.113.9', dependencies)
+    expect(await moved(() => acceptMessage(fields, '203.0.113.9', dependencies))).toEqual({ ...none, rateLimit: 1 })
+    expect(log.events).toEqual([
+      expect.objectContaining({ level: 'warn', event: 'rate_limit.refused', limit: 'contact', allowance: 'client' }),
+      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'rate_limit' }),
+    ])
+  })
+
+  it('counts a message refused by a full outbox as outbox_full, and logs how full it is', async () => {
+    const full = new FileOutbox(dir, { messages: 1, bytes: Infinity })
+    await acceptMessage(fields, 'a', deps({ outbox: full }))
+    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps({ outbox: full })))).toEqual({ ...none, outboxFull: 1 })
+    expect(log.events).toEqual([
+      expect.objectContaining({ level: 'error', event: 'outbox.full', messages: 1, maxMessages: 1 }),
+      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'outbox_full' }),
+    ])
+  })
+
+  it('counts nothing as accepted when the message could not be stored', async () => {
+    const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
+    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps({ outbox: broken })))).toEqual(none)
   })
 })

@@ -1,3 +1,5 @@
+import { logEvent } from '@/lib/log/log.mjs'
+import { metrics } from '@/lib/metrics/registry'
 import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
 import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
@@ -22,6 +24,15 @@ type Dependencies = {
   limiter: ContactLimiter
   /** Called once the message is safely stored: start delivering it. */
   onAccepted: (entry: OutboxEntry) => void
+}
+
+/**
+ * Why a message was refused, as the metrics count it and the log says it: never with what the
+ * visitor wrote nor who they are.
+ */
+function refused(reason: 'invalid' | 'rate_limit' | 'outbox_full', fields: Record<string, unknown> = {}) {
+  metrics().contactRefused.inc({ reason })
+  logEvent(reason === 'invalid' ? 'info' : 'warn', 'contact.refused', { reason, ...fields })
 }
 
 /**
@@ -52,6 +63,7 @@ export function formFields(form: FormData): Record<string, unknown> {
 export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactOutcome> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, keep nothing.
+    refused('invalid', { honeypot: true })
     return { status: 'success' }
   }
   const parsed = ContactMessageSchema.safeParse(fields)
@@ -63,22 +75,34 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
       fieldProblems[field] ??= issue.message
       fieldKinds[field] ??= problemKind(issue)
     }
+    refused('invalid', { fields: Object.keys(fieldKinds) })
     return { status: 'error', reason: 'invalid', fieldProblems, fieldKinds }
   }
 
-  if (!(await deps.limiter.take(client))) return { status: 'error', reason: 'rate-limited' }
+  if (!(await deps.limiter.take(client))) {
+    refused('rate_limit')
+    return { status: 'error', reason: 'rate-limited' }
+  }
 
   let entry: OutboxEntry
   try {
     entry = await deps.outbox.add(parsed.data)
   } catch (error) {
     if (isOutboxFull(error)) {
-      console.error(`[contact] message refused: ${error.message}`)
+      const { usage, limits } = error
+      logEvent('error', 'outbox.full', {
+        messages: usage.messages,
+        bytes: usage.bytes,
+        maxMessages: limits.messages,
+        maxBytes: limits.bytes,
+      })
+      refused('outbox_full')
       return { status: 'error', reason: 'full' }
     }
-    console.error('[contact] could not store a message:', error)
+    logEvent('error', 'contact.store_failed', { reason: error instanceof Error ? error.message : String(error) })
     return { status: 'error', reason: 'unavailable' }
   }
+  metrics().contactAccepted.inc()
   deps.onAccepted(entry)
   return { status: 'success' }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { captureLog } from '@/tests/support/log'
 
 type Stores = typeof import('./process-stores')
 
@@ -34,6 +35,8 @@ describe('the contact stores of a process', () => {
     expect(route.getRateLimiter()).toBe(action.getRateLimiter())
     // One allowance: what the form took, the JSON endpoint cannot take again.
     expect(await action.getRateLimiter().take('direct')).toBe(true)
+    const log = captureLog()
     expect(await route.getRateLimiter().take('direct')).toBe(false)
+    log.restore()
   })
 })

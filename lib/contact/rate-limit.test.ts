@@ -1,10 +1,16 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { type RedisClient, redisClient } from '@/lib/redis/client.mjs'
 import { startRedis } from '@/tests/support/redis'
+import { captureLog } from '@/tests/support/log'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { contactLimiter, createContactLimiter } from './rate-limit'
 
 const redis = redisForThisFile('limit')
+let log: ReturnType<typeof captureLog>
+beforeEach(() => {
+  log = captureLog()
+})
+afterEach(() => log.restore())
 
 /** The limiter of one instance of the site, on the shared Redis. */
 const instance = (perClient: number, total = 1000) =>
@@ -33,6 +39,11 @@ describe('the contact limiter in memory', () => {
     const limiter = createContactLimiter({ perClient: 2, total: 3 })
     expect(await takeAll(limiter, Array(20).fill('a'))).toEqual([true, true, ...Array(18).fill(false)])
     expect(await takeAll(limiter, ['b', 'c', 'd'])).toEqual([true, false, false])
+    // Each refusal says which allowance ran out, never whose.
+    expect(log.events.map(({ event, limit, allowance }) => `${event} ${String(limit)} ${String(allowance)}`)).toEqual([
+      ...Array(18).fill('rate_limit.refused contact client'),
+      ...Array(2).fill('rate_limit.refused contact total'),
+    ])
   })
 
   it('does not charge a client for a message the total refused', async () => {
@@ -90,17 +101,12 @@ describe('the contact limiter on Redis', () => {
 
   it("counts in this process's memory while Redis is away", async () => {
     const alone = await startRedis()
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      const limiter = createContactLimiter({ perClient: 1, total: 100 }, { client: () => redisClient(alone.url), prefix: redis.prefix() })
-      expect(await limiter.take('client')).toBe(true)
-      expect(await limiter.take('client')).toBe(false)
-      await alone.stop()
-      expect(await limiter.take('client')).toBe(true)
-      expect(await limiter.take('client')).toBe(false)
-    } finally {
-      log.mockRestore()
-    }
+    const limiter = createContactLimiter({ perClient: 1, total: 100 }, { client: () => redisClient(alone.url), prefix: redis.prefix() })
+    expect(await limiter.take('client')).toBe(true)
+    expect(await limiter.take('client')).toBe(false)
+    await alone.stop()
+    expect(await limiter.take('client')).toBe(true)
+    expect(await limiter.take('client')).toBe(false)
   })
 
   it('counts in memory when Redis does not answer in time, instead of holding the visitor', async () => {

@@ -1,4 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
+import { logEvent } from '@/lib/log/log.mjs'
 import type { RedisClient } from '@/lib/redis/client.mjs'
 
 /** Contact messages a minute: from one client address, and from all clients together. */
@@ -34,14 +35,20 @@ const TOTAL_KEY = 'all'
 export function contactLimiter(perClient: RateLimiterAbstract, total: RateLimiterAbstract): ContactLimiter {
   return {
     async take(client) {
-      if ((await total.get(TOTAL_KEY))?.remainingPoints === 0) return false
-      if (!(await consumed(perClient, client))) return false
+      if ((await total.get(TOTAL_KEY))?.remainingPoints === 0) return spent('total')
+      if (!(await consumed(perClient, client))) return spent('client')
       if (await consumed(total, TOTAL_KEY)) return true
       // The total ran out meanwhile: the client is not charged for a message that was not taken.
       await perClient.reward(client)
-      return false
+      return spent('total')
     },
   }
+}
+
+/** Which allowance ran out, for operators: never the client's address. */
+function spent(allowance: 'client' | 'total'): false {
+  logEvent('warn', 'rate_limit.refused', { limit: 'contact', allowance })
+  return false
 }
 
 /** A refusal is an answer; a store error that no insurance limiter caught is not. */

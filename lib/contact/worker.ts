@@ -1,4 +1,6 @@
 import { env } from '@/lib/env'
+import { logEvent } from '@/lib/log/log.mjs'
+import { metrics } from '@/lib/metrics/registry'
 import { deliverMessage } from './delivery'
 import type { Outbox, OutboxEntry } from './outbox/outbox'
 
@@ -11,18 +13,36 @@ export function backoff(attempts: number, baseMs: number): number {
 
 type Deliver = (message: OutboxEntry['message']) => Promise<void>
 
-/** Try every message that is due, once. Answers how many reached upstream. */
+/**
+ * Try every message that is due, once. Answers how many reached upstream. Each try is counted
+ * by outcome, and a failed one logged by the message's id alone (never who sent it or what).
+ */
 export async function deliverDue(outbox: Outbox, deliver: Deliver = deliverMessage, now = Date.now()): Promise<number> {
   const { OUTBOX_RETRY_BASE_MS } = env()
+  const { deliveries } = metrics()
   let delivered = 0
   for (const entry of await outbox.claimDue(now, 50)) {
+    let sent = false
     try {
       await deliver(entry.message)
+      sent = true
+      deliveries.inc({ outcome: 'delivered' })
       await outbox.delivered(entry)
       delivered++
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      await outbox.failed(entry, reason, Date.now() + backoff(entry.attempts + 1, OUTBOX_RETRY_BASE_MS))
+      const retryAt = Date.now() + backoff(entry.attempts + 1, OUTBOX_RETRY_BASE_MS)
+      if (!sent) {
+        deliveries.inc({ outcome: 'failed' })
+        logEvent('warn', 'delivery.failed', {
+          id: entry.id,
+          attempts: entry.attempts + 1,
+          reason,
+          retryAt: new Date(retryAt).toISOString(),
+        })
+      }
+      // Sent but not forgotten (the store failed): kept, and sent again rather than lost.
+      await outbox.failed(entry, reason, retryAt)
     }
   }
   return delivered
@@ -43,9 +63,10 @@ export function startDeliveryWorker(outbox: Outbox): () => void {
       await deliverDue(outbox)
       reported = ''
     } catch (error) {
-      const message = `[outbox] delivery round failed: ${String(error)}`
-      if (message !== reported) console.error(message)
-      reported = message
+      // The outbox itself failed (not a delivery): said once until a round succeeds or the reason changes.
+      const reason = error instanceof Error ? error.message : String(error)
+      if (reason !== reported) logEvent('error', 'delivery.failed', { reason }, 'delivery round failed')
+      reported = reason
     } finally {
       running = false
     }

@@ -26,6 +26,7 @@ export type LogEventName =
   | 'redis.down'
   | 'redis.back'
   | 'search.index_built'
+  | 'search.index_failed'
   | 'config.warning'
   | 'metrics.listening'
   | 'request.failed'

@@ -1,3 +1,4 @@
+import { logEvent } from '@/lib/log/log.mjs'
 import { isOutboxFull, type Outbox, type OutboxEntry, type OutboxUsage } from './outbox'
 
 /**
@@ -33,10 +34,15 @@ export class FallbackOutbox implements Outbox {
     return [...shared, ...local].sort((a, b) => a.id.localeCompare(b.id))
   }
 
-  /** What both stores hold; while the shared one is away, this server's alone (see `sharedAway`). */
+  /** What both stores hold, and the older of their oldest; while the shared one is away, this server's alone (see `sharedAway`). */
   async usage(): Promise<OutboxUsage> {
     const [shared, local] = await Promise.all([this.shared((store) => store.usage(), { messages: 0, bytes: 0 }), this.fallback.usage()])
-    return { messages: shared.messages + local.messages, bytes: shared.bytes + local.bytes }
+    const oldest = [shared.oldestAt, local.oldestAt].filter((at) => at !== undefined)
+    return {
+      messages: shared.messages + local.messages,
+      bytes: shared.bytes + local.bytes,
+      ...(oldest.length > 0 ? { oldestAt: Math.min(...oldest) } : {}),
+    }
   }
 
   /** Why the shared store failed its last call, while it is away; undefined once it answers. */
@@ -82,7 +88,9 @@ export class FallbackOutbox implements Outbox {
 
   private report(error: unknown) {
     const reason = error instanceof Error ? error.message : String(error)
-    if (this.primaryError === undefined) console.error(`[outbox] shared outbox unavailable (${reason}); keeping messages on this server`)
+    if (this.primaryError === undefined) {
+      logEvent('error', 'outbox.local_fallback', { reason }, 'shared outbox unavailable; keeping messages on this server')
+    }
     this.primaryError = reason
   }
 }

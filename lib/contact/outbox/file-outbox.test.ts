@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import folder from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { decodeTime } from 'ulid'
 import { FileOutbox } from './file-outbox'
 import { entryBytes, newEntry, OutboxFullError } from './outbox'
 
@@ -159,7 +161,7 @@ describe('FileOutbox', () => {
     await outbox.add(message)
     await outbox.add(message)
     await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
-    expect(await outbox.usage()).toEqual({ messages: 2, bytes: expect.any(Number) })
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: expect.any(Number), oldestAt: expect.any(Number) })
     expect((await outbox.usage()).bytes).toBeLessThanOrEqual(2 * size + 10)
   })
 
@@ -168,5 +170,84 @@ describe('FileOutbox', () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => outbox.add({ ...message, messageSubject: `Quote ${i}` })))
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
     expect(await outbox.list()).toHaveLength(5)
+  })
+})
+
+describe('FileOutbox.usage', () => {
+  /** The bytes of every message file in the folder, read past the outbox. */
+  const filesBytes = () =>
+    ['pending', 'sending'].flatMap((sub) => {
+      const held = path.join(dir, sub)
+      return existsSync(held) ? readdirSync(held).map((name) => statSync(path.join(held, name)).size) : []
+    })
+  const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0)
+
+  it('counts the folder once, at first use, then never reads it again to answer', async () => {
+    // Left by an earlier process: one waiting, one claimed by a process that has stopped.
+    const earlier = new FileOutbox(dir)
+    const first = await earlier.add(message)
+    await earlier.add({ ...message, messageSubject: 'Second' })
+    await earlier.claimDue(Date.now(), 1)
+
+    const outbox = new FileOutbox(dir)
+    const readdir = jest.spyOn(folder, 'readdir')
+    const stat = jest.spyOn(folder, 'stat')
+    try {
+      expect(await outbox.usage()).toEqual({ messages: 2, bytes: sum(filesBytes()), oldestAt: decodeTime(first.id) })
+      expect(readdir).toHaveBeenCalled()
+      readdir.mockClear()
+      stat.mockClear()
+
+      const third = await outbox.add({ ...message, messageSubject: 'Third' })
+      for (let i = 0; i < 100; i++) await outbox.usage()
+      expect(await outbox.usage()).toEqual({ messages: 3, bytes: sum(filesBytes()), oldestAt: decodeTime(first.id) })
+      expect(readdir).not.toHaveBeenCalled()
+      expect(stat).not.toHaveBeenCalled()
+      expect(decodeTime(third.id)).toBeGreaterThanOrEqual(decodeTime(first.id))
+    } finally {
+      readdir.mockRestore()
+      stat.mockRestore()
+    }
+  })
+
+  it('follows deliveries and retries: bytes as stored, the oldest moving on once it leaves, nothing once empty', async () => {
+    const outbox = new FileOutbox(dir)
+    expect(await outbox.usage()).toEqual({ messages: 0, bytes: 0 })
+    // Ids only ever grow in a process: the two messages come a day and two days from now.
+    const [day1, day2] = [Date.now() + 86_400_000, Date.now() + 2 * 86_400_000]
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(day1)
+    const first = await outbox.add(message)
+    clock.mockReturnValue(day2)
+    const second = await outbox.add({ ...message, messageSubject: 'Second' })
+    clock.mockRestore()
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: sum(filesBytes()), oldestAt: day1 })
+
+    const now = Date.now()
+    const claimed = await outbox.claimDue(now, 10)
+    await outbox.failed(
+      claimed.find((entry) => entry.id === second.id)!,
+      'HTTP 500: upstream is down for maintenance',
+      now + 60_000,
+    )
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: sum(filesBytes()), oldestAt: day1 })
+
+    await outbox.delivered(claimed.find((entry) => entry.id === first.id)!)
+    expect(await outbox.usage()).toEqual({ messages: 1, bytes: sum(filesBytes()), oldestAt: day2 })
+    const [retried] = await outbox.claimDue(now + 61_000, 10)
+    await outbox.delivered(retried!)
+    expect(await outbox.usage()).toEqual({ messages: 0, bytes: 0 })
+  })
+
+  it('dates a message with an id of the old form by its id', async () => {
+    const old = {
+      id: '001700000000000-0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11',
+      message,
+      receivedAt: '2023-11-14T22:13:20.000Z',
+      attempts: 0,
+      nextAttemptAt: 0,
+    }
+    mkdirSync(path.join(dir, 'pending'), { recursive: true })
+    writeFileSync(path.join(dir, 'pending', `${old.id}.json`), JSON.stringify(old))
+    expect(await new FileOutbox(dir).usage()).toEqual({ messages: 1, bytes: entryBytes(old), oldestAt: 1_700_000_000_000 })
   })
 })

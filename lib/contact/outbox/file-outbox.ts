@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { hostname } from 'node:os'
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -14,34 +13,22 @@ import {
   type OutboxUsage,
   UNLIMITED,
 } from './outbox'
+import { host, isAlive, removeAbandonedScratch } from './leftovers'
+import { UsageTally } from './usage-tally'
 
 /**
  * A claim names its process. One left by a process of this host that is gone is released at
  * once; one from another host (a shared folder) only after this long.
  */
 const STALE_CLAIM_MS = 2 * 60_000
-/**
- * A temporary file is written, flushed and renamed within moments; one this old (or whose
- * writer of this host is gone) was left by a crash, whichever host or process wrote it.
- */
-const STALE_SCRATCH_MS = 60_000
-const host = hostname().replace(/~/g, '-')
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /**
  * The outbox as files: one JSON file a message, written to a temporary name, flushed to disk and
  * renamed, so a crash leaves either the whole message or none of it. A worker claims a message by
  * renaming it into `sending/` under a name that carries the claim time, which only one rename
  * can win; a claim left by a stopped process is released after a while. Past its limits it
- * refuses new messages; this process's adds are checked one at a time.
+ * refuses new messages; this process's adds are checked one at a time. What it holds is counted
+ * once, at first use, then kept as messages come and go: the folder is this process's alone.
  */
 export class FileOutbox implements Outbox {
   private readonly pending: string
@@ -49,6 +36,7 @@ export class FileOutbox implements Outbox {
   /** Half-written files live here, so `pending/` only ever holds whole messages. */
   private readonly scratch: string
   private readonly claims = new Map<string, string>()
+  private readonly tally = new UsageTally()
   private swept?: Promise<void>
   private adding: Promise<unknown> = Promise.resolve()
 
@@ -65,7 +53,7 @@ export class FileOutbox implements Outbox {
     const added = this.adding.then(async () => {
       await this.ready()
       const entry = newEntry(message)
-      const usage = await this.usage()
+      const usage = this.tally.usage()
       if (!fits(usage, entryBytes(entry), this.limits)) throw new OutboxFullError(usage, this.limits)
       await this.write(this.pending, entry)
       return entry
@@ -74,11 +62,10 @@ export class FileOutbox implements Outbox {
     return added
   }
 
-  /** Messages waiting or being sent, and the bytes of their files. */
+  /** Messages waiting or being sent, the bytes of their files and when the oldest came: from the kept count. */
   async usage(): Promise<OutboxUsage> {
-    const sizes = await Promise.all([this.sizes(this.pending, '.json'), this.sizes(this.sending, '.claim')])
-    const all = sizes.flat()
-    return { messages: all.length, bytes: all.reduce((sum, size) => sum + size, 0) }
+    await this.ready()
+    return this.tally.usage()
   }
 
   async list(): Promise<OutboxEntry[]> {
@@ -109,6 +96,7 @@ export class FileOutbox implements Outbox {
 
   async delivered(entry: OutboxEntry): Promise<void> {
     await this.release(entry)
+    this.tally.forget(entry.id)
   }
 
   async failed(entry: OutboxEntry, error: string, nextAttemptAt: number): Promise<void> {
@@ -138,26 +126,29 @@ export class FileOutbox implements Outbox {
       await handle.close()
     }
     await rename(temporary, target)
+    this.tally.hold(entry.id, entryBytes(entry))
     const directory = await open(dir, 'r')
     await directory.sync().finally(() => directory.close())
   }
 
-  private async sizes(dir: string, suffix: string): Promise<number[]> {
-    let names: string[]
-    try {
-      names = (await readdir(dir)).filter((name) => name.endsWith(suffix))
-    } catch {
-      return []
+  /** What the folder holds as this process first uses it: each message waiting or being sent, by its file's size. */
+  private async countFolder() {
+    const kept = async (dir: string, suffix: string) => {
+      const names = await readdir(dir).catch(() => [])
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith(suffix))
+          .map(async (name) => {
+            const size = await stat(path.join(dir, name)).then(
+              (file) => file.size,
+              () => undefined,
+            )
+            // `<id>.json` waiting, `<id>~<claim>.claim` being sent.
+            if (size !== undefined) this.tally.hold(name.replace(/(~.*)?\.(json|claim)$/, ''), size)
+          }),
+      )
     }
-    const sizes = await Promise.all(
-      names.map((name) =>
-        stat(path.join(dir, name)).then(
-          (file) => file.size,
-          () => undefined,
-        ),
-      ),
-    )
-    return sizes.filter((size): size is number => size !== undefined)
+    await Promise.all([kept(this.pending, '.json'), kept(this.sending, '.claim')])
   }
 
   private async readAll(dir: string, suffix = '.json'): Promise<OutboxEntry[]> {
@@ -196,34 +187,12 @@ export class FileOutbox implements Outbox {
     }
   }
 
-  /** The first use of an outbox in a process (the worker's first round, a message, a listing) clears what crashed writers left. */
-  private ready(): Promise<void> {
-    this.swept ??= this.removeAbandonedScratch(Date.now())
-    return this.swept
-  }
-
   /**
-   * Temporary files never renamed into place: their writer crashed. Another process may share
-   * the folder and be writing one right now, so only a file that is old, or whose writer is a
-   * process of this host that has stopped, is removed. Names before the host and pid were in
-   * them (`<id>.<pid>.<uuid>.tmp`) only go once old.
+   * The first use of an outbox in a process (the worker's first round, a message, a listing, a
+   * health check) clears what crashed writers left and counts what the folder holds.
    */
-  private async removeAbandonedScratch(now: number) {
-    let names: string[]
-    try {
-      names = (await readdir(this.scratch)).filter((name) => name.endsWith('.tmp'))
-    } catch {
-      return
-    }
-    for (const name of names) {
-      const file = path.join(this.scratch, name)
-      const [, writerHost, pid] = name.match(/^[^~]+~([^~]+)~(\d+)~[^~]+\.tmp$/) ?? []
-      const writerGone = writerHost === host && !isAlive(Number(pid))
-      try {
-        if (writerGone || now - (await stat(file)).mtimeMs >= STALE_SCRATCH_MS) await unlink(file)
-      } catch {
-        // Renamed into place or removed meanwhile.
-      }
-    }
+  private ready(): Promise<void> {
+    this.swept ??= removeAbandonedScratch(this.scratch, Date.now()).then(() => this.countFolder())
+    return this.swept
   }
 }

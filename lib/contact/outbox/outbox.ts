@@ -1,4 +1,4 @@
-import { monotonicFactory } from 'ulid'
+import { decodeTime, monotonicFactory } from 'ulid'
 import { z } from 'zod'
 
 /**
@@ -39,6 +39,17 @@ export function newEntry(message: OutboxEntry['message']): OutboxEntry {
   }
 }
 
+/** When the message with this id was accepted (ms since the epoch), read from the id itself, old form or ULID. */
+export function acceptedAt(id: string): number {
+  const legacy = /^(\d{15})-/.exec(id)
+  if (legacy) return Number(legacy[1])
+  try {
+    return decodeTime(id)
+  } catch {
+    return Date.now() // Not an id this code wrote: counted as new rather than as the oldest.
+  }
+}
+
 /** What a store holds: its messages, and their bytes as stored (each entry's JSON). */
 export type OutboxUsage = {
   messages: number
@@ -57,7 +68,10 @@ export const UNLIMITED: OutboxLimits = { messages: Infinity, bytes: Infinity }
 
 /** Thrown by `add` when the message would take a store past its limits; nothing was stored. */
 export class OutboxFullError extends Error {
-  constructor(usage: OutboxUsage, limits: OutboxLimits) {
+  constructor(
+    readonly usage: OutboxUsage,
+    readonly limits: OutboxLimits,
+  ) {
     super(
       `the outbox is full: ${usage.messages} messages, ${usage.bytes} bytes (at most ${limits.messages} messages, ${limits.bytes} bytes)`,
     )

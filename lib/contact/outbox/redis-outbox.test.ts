@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { decodeTime } from 'ulid'
 import { closeRedisConnections, redisClient } from '@/lib/redis/client.mjs'
+import { captureLog } from '@/tests/support/log'
 import { startRedis } from '@/tests/support/redis'
 import { freePort } from '@/tests/support/ports'
 import { redisForThisFile } from '@/tests/support/redis-jest'
@@ -91,7 +93,7 @@ describe('RedisOutbox', () => {
 
     const bySize = instance({ limits: { messages: 100, bytes: 2 * entryBytes(newEntry(message)) } })
     await redisClient(redis.url()).then((client) =>
-      client.del([`${redis.prefix()}entries`, `${redis.prefix()}due`, `${redis.prefix()}bytes`]),
+      client.del(['entries', 'due', 'bytes', 'arrivals'].map((key) => `${redis.prefix()}${key}`)),
     )
     await bySize.add(message)
     await bySize.add(message)
@@ -100,17 +102,44 @@ describe('RedisOutbox', () => {
 
   it('counts its bytes exactly through deliveries and retries, and counts entries stored before it counted', async () => {
     const outbox = instance()
-    await outbox.add(message)
+    const first = await outbox.add(message)
     // Stored by a version that kept no count: the count is made from the entries.
     await redisClient(redis.url()).then((client) => client.del(`${redis.prefix()}bytes`))
     await outbox.add({ ...message, messageBody: 'Hello'.repeat(50) })
-    expect(await outbox.usage()).toEqual({ messages: 2, bytes: await storedBytes() })
+    expect(await outbox.usage()).toEqual({ messages: 2, bytes: await storedBytes(), oldestAt: decodeTime(first.id) })
 
     const now = Date.now()
-    const [first, second] = await outbox.claimDue(now, 10)
-    await outbox.failed(first!, 'HTTP 500: upstream is down for maintenance', now)
-    await outbox.delivered(second!)
-    expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes() })
+    const [claimedFirst, claimedSecond] = await outbox.claimDue(now, 10)
+    await outbox.failed(claimedFirst!, 'HTTP 500: upstream is down for maintenance', now)
+    await outbox.delivered(claimedSecond!)
+    expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes(), oldestAt: decodeTime(first.id) })
+  })
+
+  it('says when the oldest message it holds came, from any instance, moving on as messages are delivered', async () => {
+    const [a, b] = [instance(), instance()]
+    expect(await a.usage()).toEqual({ messages: 0, bytes: 0 })
+    const first = await a.add(message)
+    const second = await b.add({ ...message, messageSubject: 'Second' })
+    expect((await b.usage()).oldestAt).toBe(decodeTime(first.id))
+    const claimed = await b.claimDue(Date.now(), 10)
+    await b.delivered(claimed.find((entry) => entry.id === first.id)!)
+    expect((await a.usage()).oldestAt).toBe(decodeTime(second.id))
+    await a.delivered(claimed.find((entry) => entry.id === second.id)!)
+    expect(await a.usage()).toEqual({ messages: 0, bytes: 0 })
+  })
+
+  it('dates the messages stored before it kept their arrival, by their ids, old form or ULID', async () => {
+    const outbox = instance()
+    const newer = await outbox.add(message)
+    const older = { ...newEntry(message), id: '001700000000000-0b6f9f3e-6d1c-4c55-9d8f-3a1a0e4b2c11' }
+    const client = await redisClient(redis.url())
+    // As a version that kept no arrivals left them.
+    await client.hSet(`${redis.prefix()}entries`, older.id, JSON.stringify(older))
+    await client.del(`${redis.prefix()}arrivals`)
+    expect((await outbox.usage()).oldestAt).toBe(1_700_000_000_000)
+    await client.hDel(`${redis.prefix()}entries`, older.id)
+    await client.del(`${redis.prefix()}arrivals`)
+    expect((await outbox.usage()).oldestAt).toBe(decodeTime(newer.id))
   })
 })
 
@@ -118,7 +147,7 @@ describe('FallbackOutbox', () => {
   it('keeps messages on this server while Redis is away, and delivers them from there', async () => {
     const alone = await startRedis()
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const log = captureLog()
     try {
       const outbox = new FallbackOutbox(
         new RedisOutbox(() => redisClient(alone.url), { prefix: redis.prefix(), timeoutMs: 500 }),
@@ -130,7 +159,10 @@ describe('FallbackOutbox', () => {
       expect(await new FileOutbox(dir).list()).toEqual([local])
       // The outage is logged once, not once per message.
       await outbox.add({ ...message, messageSubject: 'Still down' })
-      expect(log.mock.calls.filter(([line]) => String(line).startsWith('[outbox] shared outbox unavailable'))).toHaveLength(1)
+      expect(log.events.filter((event) => event.event === 'outbox.local_fallback')).toEqual([
+        expect.objectContaining({ level: 'error', reason: expect.any(String) }),
+      ])
+      expect(JSON.stringify(log.events)).not.toContain('asha@example.org')
 
       const claimed = await outbox.claimDue(Date.now(), 10)
       expect(claimed.map((entry) => entry.message.messageSubject)).toEqual(['While Redis is down', 'Still down'])
@@ -138,7 +170,7 @@ describe('FallbackOutbox', () => {
       expect(await new FileOutbox(dir).list()).toEqual([])
       expect(shared.id).not.toBe(local.id)
     } finally {
-      log.mockRestore()
+      log.restore()
       rmSync(dir, { recursive: true, force: true })
     }
   })
@@ -150,7 +182,26 @@ describe('FallbackOutbox', () => {
       await outbox.add(message)
       await expect(outbox.add(message)).rejects.toBeInstanceOf(OutboxFullError)
       expect(await new FileOutbox(dir).list()).toEqual([])
-      expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes() })
+      expect(await outbox.usage()).toEqual({ messages: 1, bytes: await storedBytes(), oldestAt: expect.any(Number) })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('says what both stores hold, and when the older of their oldest messages came', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    try {
+      const local = new FileOutbox(dir)
+      const keptHere = await local.add({ ...message, messageSubject: 'Kept here during an outage' })
+      const outbox = new FallbackOutbox(instance(), local)
+      const inRedis = await outbox.add(message)
+      const usage = await outbox.usage()
+      expect(usage).toEqual({
+        messages: 2,
+        bytes: entryBytes(keptHere) + (await storedBytes()),
+        oldestAt: decodeTime(keptHere.id),
+      })
+      expect(decodeTime(inRedis.id)).toBeGreaterThanOrEqual(usage.oldestAt!)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -159,7 +210,7 @@ describe('FallbackOutbox', () => {
   it('lists the messages this server keeps while Redis is stopped, and says the shared outbox is away', async () => {
     const stopped = await startRedis()
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const log = captureLog()
     try {
       const outbox = new FallbackOutbox(
         new RedisOutbox(() => redisClient(stopped.url), { prefix: redis.prefix(), timeoutMs: 500 }),
@@ -173,7 +224,7 @@ describe('FallbackOutbox', () => {
       expect(await outbox.list()).toEqual([kept])
       expect(outbox.sharedAway).toEqual(expect.any(String))
     } finally {
-      log.mockRestore()
+      log.restore()
       rmSync(dir, { recursive: true, force: true })
     }
   })
@@ -181,7 +232,7 @@ describe('FallbackOutbox', () => {
   it('falls back at once while Redis is not there yet, and uses it from the moment it is', async () => {
     const port = await freePort()
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const log = captureLog()
     // A call timeout far beyond the test's own: the add can only finish by not waiting on Redis.
     const shared = new RedisOutbox(() => redisClient(`redis://127.0.0.1:${port}`), { prefix: redis.prefix(), timeoutMs: 600_000 })
     const outbox = new FallbackOutbox(shared, new FileOutbox(dir))
@@ -206,7 +257,7 @@ describe('FallbackOutbox', () => {
         await late.stop()
       }
     } finally {
-      log.mockRestore()
+      log.restore()
       rmSync(dir, { recursive: true, force: true })
     }
   })

@@ -1,5 +1,6 @@
 import { type RedisClient, withTimeout } from '@/lib/redis/client.mjs'
 import {
+  acceptedAt,
   newEntry,
   type Outbox,
   type OutboxEntry,
@@ -33,9 +34,11 @@ return claimed
 `
 
 /**
- * The bytes the entries hold, kept in a counter beside them and changed in the same script as
- * they are; made from the entries the first time it is missing (entries stored before it).
- * KEYS: entries, bytes. Leaves the count and the bytes in `count` and `bytes`.
+ * What the entries hold, kept beside them and changed in the same script as they are: their
+ * bytes in a counter, their ids in a set scored by acceptance time (so the oldest is one ZRANGE).
+ * Each is made from the entries the first time it is missing (entries stored before it), the
+ * time read from the id (a ULID's first 10 characters, or the old form's 15 digits).
+ * KEYS: entries, bytes, arrivals. Leaves the count and the bytes in `count` and `bytes`.
  */
 const USAGE = `
 local count = redis.call('HLEN', KEYS[1])
@@ -47,25 +50,42 @@ else
   for _, entry in ipairs(redis.call('HVALS', KEYS[1])) do bytes = bytes + #entry end
   redis.call('SET', KEYS[2], bytes)
 end
+if count > 0 and redis.call('EXISTS', KEYS[3]) == 0 then
+  for _, id in ipairs(redis.call('HKEYS', KEYS[1])) do
+    local at = tonumber(string.match(id, '^(%d+)%-'))
+    if not at then
+      at = 0
+      for i = 1, 10 do at = at * 32 + (string.find('0123456789ABCDEFGHJKMNPQRSTVWXYZ', string.sub(id, i, i), 1, true) or 1) - 1 end
+    end
+    redis.call('ZADD', KEYS[3], at, id)
+  end
+end
 `
 
-/** Stores a new message unless it would take the outbox past its limits. KEYS: entries, bytes, due. ARGV: id, entry, messages, bytes. */
+/**
+ * Stores a new message unless it would take the outbox past its limits.
+ * KEYS: entries, bytes, arrivals, due. ARGV: id, entry, messages, bytes, accepted at.
+ */
 const ADD = `${USAGE}
 if count + 1 > tonumber(ARGV[3]) or bytes + #ARGV[2] > tonumber(ARGV[4]) then return {0, count, bytes} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[3], 0, ARGV[1])
+redis.call('ZADD', KEYS[4], 0, ARGV[1])
+redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1])
 redis.call('INCRBY', KEYS[2], #ARGV[2])
 return {1, count + 1, bytes + #ARGV[2]}
 `
 
+/** KEYS: entries, bytes, arrivals. Answers the count, the bytes and, unless empty, the oldest's acceptance time. */
 const CURRENT_USAGE = `${USAGE}
-return {count, bytes}
+local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')[2]
+return {count, bytes, oldest and tonumber(oldest)}
 `
 
-/** Forgets a delivered message. KEYS: entries, bytes, claims. ARGV: id. */
+/** Forgets a delivered message. KEYS: entries, bytes, claims, arrivals. ARGV: id. */
 const DELIVERED = `
 local size = redis.call('HSTRLEN', KEYS[1], ARGV[1])
 redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[4], ARGV[1])
 if redis.call('HDEL', KEYS[1], ARGV[1]) == 1 and redis.call('EXISTS', KEYS[2]) == 1 then redis.call('DECRBY', KEYS[2], size) end
 `
 
@@ -94,7 +114,7 @@ type Options = {
  * and stores in one script, so instances adding at once never take the outbox past them.
  */
 export class RedisOutbox implements Outbox {
-  private readonly keys: { entries: string; due: string; claims: string; bytes: string }
+  private readonly keys: { entries: string; due: string; claims: string; bytes: string; arrivals: string }
   private readonly leaseMs: number
   private readonly timeoutMs: number
   private readonly limits: OutboxLimits
@@ -103,7 +123,13 @@ export class RedisOutbox implements Outbox {
     private readonly client: () => Promise<RedisClient>,
     { prefix = 'arkvolt:outbox:', leaseMs = 120_000, timeoutMs = 2000, limits = UNLIMITED }: Options = {},
   ) {
-    this.keys = { entries: `${prefix}entries`, due: `${prefix}due`, claims: `${prefix}claims`, bytes: `${prefix}bytes` }
+    this.keys = {
+      entries: `${prefix}entries`,
+      due: `${prefix}due`,
+      claims: `${prefix}claims`,
+      bytes: `${prefix}bytes`,
+      arrivals: `${prefix}arrivals`,
+    }
     this.leaseMs = leaseMs
     this.timeoutMs = timeoutMs
     this.limits = limits
@@ -113,20 +139,26 @@ export class RedisOutbox implements Outbox {
     const entry = newEntry(message)
     const [stored, messages, bytes] = (await this.run('add', (redis) =>
       redis.eval(ADD, {
-        keys: [this.keys.entries, this.keys.bytes, this.keys.due],
+        keys: [this.keys.entries, this.keys.bytes, this.keys.arrivals, this.keys.due],
         // Lua numbers are doubles: an unlimited store is given the largest it can compare exactly.
-        arguments: [entry.id, JSON.stringify(entry), ...[this.limits.messages, this.limits.bytes].map(limitArgument)],
+        arguments: [
+          entry.id,
+          JSON.stringify(entry),
+          ...[this.limits.messages, this.limits.bytes].map(limitArgument),
+          String(acceptedAt(entry.id)),
+        ],
       }),
     )) as number[]
     if (stored !== 1) throw new OutboxFullError({ messages: messages ?? 0, bytes: bytes ?? 0 }, this.limits)
     return entry
   }
 
+  /** From the counts kept beside the entries: three reads, however many messages it holds. */
   async usage(): Promise<OutboxUsage> {
-    const [messages = 0, bytes = 0] = (await this.run('usage', (redis) =>
-      redis.eval(CURRENT_USAGE, { keys: [this.keys.entries, this.keys.bytes] }),
+    const [messages = 0, bytes = 0, oldestAt] = (await this.run('usage', (redis) =>
+      redis.eval(CURRENT_USAGE, { keys: [this.keys.entries, this.keys.bytes, this.keys.arrivals] }),
     )) as number[]
-    return { messages, bytes }
+    return { messages, bytes, ...(oldestAt === undefined ? {} : { oldestAt }) }
   }
 
   async list(): Promise<OutboxEntry[]> {
@@ -146,7 +178,10 @@ export class RedisOutbox implements Outbox {
 
   async delivered(entry: OutboxEntry): Promise<void> {
     await this.run('delivered', (redis) =>
-      redis.eval(DELIVERED, { keys: [this.keys.entries, this.keys.bytes, this.keys.claims], arguments: [entry.id] }),
+      redis.eval(DELIVERED, {
+        keys: [this.keys.entries, this.keys.bytes, this.keys.claims, this.keys.arrivals],
+        arguments: [entry.id],
+      }),
     )
   }
 

@@ -3,8 +3,10 @@
 # Chromium's headless shell for the browser tests and the bench (tests/support/chromium.ts says
 # why not the full browser), redis-server for the scale-out tests, and nginx with the brotli
 # modules production loads (deploy/nginx/modules.conf) for the nginx tests, and a Java runtime for
-# the HTML validator (the vnu-jar package, tests/e2e/html-validity.spec.ts). Uses sudo when not
-# run as root.
+# the HTML validator (the vnu-jar package, tests/e2e/html-validity.spec.ts), and Prometheus with
+# promtool and the nginx and Redis exporters, the programs deploy/docker-compose.yml runs, for the
+# alert rules' test (tests/unit/alert-rules.test.ts) and the monitoring test
+# (tests/e2e/prometheus.spec.ts). Uses sudo when not run as root.
 set -euo pipefail
 
 missing=()
@@ -16,6 +18,10 @@ fc-list 2>/dev/null | grep -q "Liberation Sans" || missing+=(fonts-liberation)
 command -v redis-server >/dev/null || [ -n "${REDIS_SERVER_PATH:-}" ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || [ -n "${NGINX_PATH:-}" ] || missing+=(nginx)
 command -v java >/dev/null || [ -n "${JAVA_PATH:-}" ] || missing+=(default-jre-headless)
+# promtool comes in the prometheus package.
+{ [ -x /usr/bin/prometheus ] || [ -n "${PROMETHEUS_PATH:-}" ]; } && { [ -x /usr/bin/promtool ] || [ -n "${PROMTOOL_PATH:-}" ]; } || missing+=(prometheus)
+[ -x /usr/bin/prometheus-nginx-exporter ] || missing+=(prometheus-nginx-exporter)
+[ -x /usr/bin/prometheus-redis-exporter ] || missing+=(prometheus-redis-exporter)
 for module in brotli-filter brotli-static; do
   [ -f "/usr/lib/nginx/modules/ngx_http_${module/-/_}_module.so" ] || [ -n "${NGINX_PATH:-}" ] || missing+=("libnginx-mod-http-$module")
 done

@@ -3,14 +3,17 @@ import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
 import { fits, type Outbox, type OutboxLimits, type OutboxUsage } from '@/lib/contact/outbox/outbox'
 import { env } from '@/lib/env'
+import { processSingleton } from '@/lib/process-singleton'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
+import { secretMatches } from '@/lib/secret'
 
 export type Health = {
   /**
-   * `ok` when every configured dependency answers and the outbox can take messages; pages are
-   * served from cache either way.
+   * `ok` when every configured dependency answers and the outbox can take messages; `degraded`
+   * when one does not, as pages are served from cache either way; `down` while this server shuts
+   * down (SIGTERM) or when it cannot even tell how it is.
    */
-  status: 'ok' | 'degraded'
+  status: 'ok' | 'degraded' | 'down'
   upstream: 'embedded' | 'up' | 'down'
   redis: 'unused' | 'up' | 'down'
   /** The contact messages waiting (the shared outbox and this server's folder), against the limits of each store. */
@@ -19,23 +22,61 @@ export type Health = {
 
 const PROBE_TIMEOUT_MS = 2000
 /** Health checks come from every load balancer and orchestrator: upstream sees one probe per this. */
-const REUSE_MS = 5000
+const UPSTREAM_REUSE_MS = 5000
+/** However many ask at once or how often, one check a second per process. */
+const HEALTH_REUSE_MS = 1000
 /** A short upstream list: enough to know upstream answers, cheap for it to serve. */
 const UPSTREAM_PROBE_PATH = '/api/logo/list/channel-partner'
 
-let lastUpstream: { at: number; result: Promise<Health['upstream']> } | undefined
+type Kept<T> = { at: number; value: Promise<T> }
 
 /**
- * Whether this server's upstream and Redis answer now, and how full the outbox is; names neither
- * dependency, so nothing of the configuration leaks beyond the outbox's limits.
+ * One per process (the route, the metrics server and the webhook are bundled apart): the last
+ * check and probe, shared by every caller until they are too old, and whether SIGTERM came. Next
+ * handles SIGTERM itself (it closes the server, then exits); should nothing else listen, the
+ * signal is raised again, so listening here never keeps a process alive.
  */
-export async function checkHealth(outbox: Outbox, now = Date.now()): Promise<Health> {
+const shared = processSingleton('health', () => {
+  const state = {
+    stopping: false,
+    check: undefined as Kept<Health> | undefined,
+    upstream: undefined as Kept<Health['upstream']> | undefined,
+  }
+  process.once('SIGTERM', () => {
+    state.stopping = true
+    if (process.listeners('SIGTERM').length === 0) process.kill(process.pid, 'SIGTERM')
+  })
+  return state
+})
+
+const reuse = <T>(kept: Kept<T> | undefined, maxAgeMs: number, now: number, make: () => Promise<T>): Kept<T> =>
+  kept && now - kept.at < maxAgeMs ? kept : { at: now, value: make() }
+
+/**
+ * How this server is: whether upstream and Redis answer and how full the outbox is, checked at
+ * most once a second (concurrent callers share one check) and upstream probed at most every 5 s.
+ * Names neither dependency, so nothing of the configuration leaks beyond the outbox's limits.
+ */
+export async function checkHealth(outbox: Outbox = getOutbox(), now = Date.now()): Promise<Health> {
+  const check = reuse(shared.check, HEALTH_REUSE_MS, now, () => measure(outbox, now))
+  if (check !== shared.check) {
+    shared.check = check
+    // A failed check is not kept: the next call tries again.
+    check.value.catch(() => {
+      if (shared.check === check) shared.check = undefined
+    })
+  }
+  const health = await check.value
+  return shared.stopping ? { ...health, status: 'down' } : health
+}
+
+async function measure(outbox: Outbox, now: number): Promise<Health> {
   const settings = env()
-  if (!lastUpstream || now - lastUpstream.at >= REUSE_MS) lastUpstream = { at: now, result: probeUpstream(settings.API_URL) }
+  shared.upstream = reuse(shared.upstream, UPSTREAM_REUSE_MS, now, () => probeUpstream(settings.API_URL))
   const [upstream, redis, usage] = await Promise.all([
-    lastUpstream.result,
+    shared.upstream.value,
     probeRedis(settings.REDIS_URL),
-    // Never fails: the shared store's calls time out, and its outage leaves the folder's count.
+    // Kept counts, never a recount; the shared store's call times out, and its outage leaves the folder's.
     outbox.usage(),
   ])
   const limits = outboxLimits(settings)
@@ -46,6 +87,26 @@ export async function checkHealth(outbox: Outbox, now = Date.now()): Promise<Hea
     redis,
     outbox: { ...usage, limits, full },
   }
+}
+
+/**
+ * `/api/health`'s answer. Anyone (a load balancer) learns the status alone: 200 while this server
+ * serves pages, degraded or not, 503 when it is down. A request with `Authorization: Bearer
+ * <HEALTH_TOKEN>` gets every detail; a wrong token is answered as no token.
+ */
+export async function healthAnswer(
+  authorization: string | null,
+  now = Date.now(),
+): Promise<{ status: number; body: Health | Pick<Health, 'status'> }> {
+  let health: Health
+  try {
+    health = await checkHealth(getOutbox(), now)
+  } catch {
+    return { status: 503, body: { status: 'down' } }
+  }
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null
+  const body = secretMatches(token, env().HEALTH_TOKEN) ? health : { status: health.status }
+  return { status: health.status === 'down' ? 503 : 200, body }
 }
 
 /** Whether upstream answers now (no reuse): the webhook tells a marketer if an edit can go live. */
@@ -76,4 +137,4 @@ async function probeRedis(redisUrl: string | undefined): Promise<Health['redis']
 }
 
 /** Every dependency's state and the outbox's use, for operators (the metrics port's /health). */
-export const healthDetails = () => checkHealth(getOutbox())
+export const healthDetails = () => checkHealth()

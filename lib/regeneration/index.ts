@@ -1,5 +1,6 @@
 import 'server-only'
 import { productIndex } from '@/lib/catalogue/known-products'
+import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
 import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
 import { type Outcome, Regenerator } from './regenerator'
@@ -38,11 +39,13 @@ export const regenerator = () =>
         pageTimeoutMs: 30_000,
         pollMs: 100,
         maxQueued: 200,
-        report: (done, elapsedMs) =>
-          console.info(`[regenerate] ${done.length} page${done.length === 1 ? '' : 's'} in ${elapsedMs} ms: ${describe(done)}`),
+        report: (done, ms) => logEvent('info', 'regeneration.batch', { pages: done.length, ms, outcomes: byOutcome(done) }),
       }),
   )
 
-function describe(done: { path: string; outcome: Outcome }[]): string {
-  return done.map(({ path, outcome }) => `${path} ${outcome}`).join(', ')
+/** The batch's pages under each outcome: `{ regenerated: ['/products/fan', …], failed: […] }`. */
+function byOutcome(done: { path: string; outcome: Outcome }[]): Partial<Record<Outcome, string[]>> {
+  const grouped: Partial<Record<Outcome, string[]>> = {}
+  for (const { path, outcome } of done) (grouped[outcome] ??= []).push(path)
+  return grouped
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { metrics } from '@/lib/metrics/registry'
 import { type Outcome, Regenerator, type RegeneratorOptions } from './regenerator'
 
 type PageState = 'fresh' | 'stale' | 'missing' | 'gone'
@@ -129,6 +130,44 @@ describe('the background regenerator', () => {
     await regenerator.idle()
     await site.close()
     expect(reports[0]!.done.map(({ path }) => path)).toEqual(paths.slice(0, 4))
+  })
+
+  it('counts each page by outcome and time, and each webhook call from its arrival to its last page done', async () => {
+    const read = async () => {
+      const { regenerations, regenerationDuration, webhookToRegenerated } = metrics()
+      const pages = (await regenerations.get()).values
+      const histogram = async (metric: typeof regenerationDuration) => {
+        const values = (await metric.get()).values
+        return {
+          count: values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0,
+          sum: values.find((value) => value.metricName?.endsWith('_sum'))?.value ?? 0,
+        }
+      }
+      return {
+        ok: pages.find((value) => value.labels.outcome === 'ok')?.value ?? 0,
+        failed: pages.find((value) => value.labels.outcome === 'failed')?.value ?? 0,
+        timed: (await histogram(regenerationDuration)).count,
+        calls: await histogram(webhookToRegenerated),
+      }
+    }
+    const site = await fakeSite({ '/a': 'stale', '/b': 'fresh' })
+    const { regenerator } = site.regenerator({ concurrency: 1 })
+    const before = await read()
+    // A call that came 5 s ago, and one now that names /a while it still waits: /a is visited once for both.
+    regenerator.request(['/b', '/a', '/gone'], Date.now() - 5000)
+    regenerator.request(['/a'])
+    await regenerator.idle()
+    await site.close()
+    const after = await read()
+    expect(site.renders).toEqual(['/a'])
+    expect({ ok: after.ok - before.ok, failed: after.failed - before.failed, timed: after.timed - before.timed }).toEqual({
+      ok: 2,
+      failed: 1,
+      timed: 3,
+    })
+    expect(after.calls.count - before.calls.count).toBe(2)
+    expect(after.calls.sum - before.calls.sum).toBeGreaterThanOrEqual(5)
+    expect(after.calls.sum - before.calls.sum).toBeLessThan(10)
   })
 
   it('reports a server that does not answer as failed', async () => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { metrics } from '@/lib/metrics/registry'
 
 /** What one visit of a page answered: its status and Next's `x-nextjs-cache` header. */
 type Visit = (path: string, signal: AbortSignal) => Promise<{ status: number; cache: string | null }>
@@ -24,14 +25,19 @@ export type RegeneratorOptions = {
   report: (done: { path: string; outcome: Outcome }[], elapsedMs: number) => void
 }
 
+/** A webhook call's pages still to be done, and when it came. */
+type Call = { at: number; waiting: number }
+
 /**
  * Renders pages again in the background by visiting them, as a visitor would, on this server.
  * Next answers a visit of a page whose tags were revalidated with the stale page and renders the
  * new one behind it; the page is then asked again until the new one is served, so that no more
- * than `concurrency` renders run at once. A page already waiting is not queued twice.
+ * than `concurrency` renders run at once. A page already waiting is not queued twice: the calls
+ * that asked for it wait on its one render. Each page is counted by outcome and time, and each
+ * call by the time from its arrival to its last page done.
  */
 export class Regenerator {
-  private readonly queue: string[] = []
+  private readonly queue: { path: string; calls: Call[] }[] = []
   private done: { path: string; outcome: Outcome }[] = []
   private workers = 0
   private startedAt = 0
@@ -40,10 +46,16 @@ export class Regenerator {
 
   constructor(private readonly options: RegeneratorOptions) {}
 
-  /** Queues the pages (those that fit) and returns at once. */
-  request(paths: readonly string[]): void {
+  /** Queues the pages (those that fit) of a call made at `calledAt`, and returns at once. */
+  request(paths: readonly string[], calledAt = Date.now()): void {
+    const call: Call = { at: calledAt, waiting: 0 }
     for (const path of paths) {
-      if (!this.queue.includes(path) && this.queue.length < this.options.maxQueued) this.queue.push(path)
+      const queued = this.queue.find((waiting) => waiting.path === path)
+      if (queued?.calls.includes(call)) continue
+      if (queued) queued.calls.push(call)
+      else if (this.queue.length < this.options.maxQueued) this.queue.push({ path, calls: [call] })
+      else continue
+      call.waiting++
     }
     if (this.workers === 0 && this.queue.length > 0) {
       this.startedAt = Date.now()
@@ -62,8 +74,14 @@ export class Regenerator {
   }
 
   private async work() {
-    for (let path = this.queue.shift(); path !== undefined; path = this.queue.shift()) {
-      this.done.push({ path, outcome: await this.regenerate(path) })
+    const { regenerations, regenerationDuration, webhookToRegenerated } = metrics()
+    for (let page = this.queue.shift(); page !== undefined; page = this.queue.shift()) {
+      const started = performance.now()
+      const outcome = await this.regenerate(page.path)
+      regenerations.inc({ outcome: outcome === 'failed' || outcome === 'timed-out' ? 'failed' : 'ok' })
+      regenerationDuration.observe((performance.now() - started) / 1000)
+      for (const call of page.calls) if (--call.waiting === 0) webhookToRegenerated.observe((Date.now() - call.at) / 1000)
+      this.done.push({ path: page.path, outcome })
     }
     if (--this.workers > 0) return
     const done = this.done

@@ -35,7 +35,6 @@ export function searchIndex(): SearchIndex {
       maxAgeMs: CATALOGUE_REVALIDATE_SECONDS * 1000,
       checkMs: STAMP_CHECK_MS,
       retryMs: CATALOGUE_RETRY_SECONDS * 1000,
-      log: (message) => console.info(message),
     })
   })
 }

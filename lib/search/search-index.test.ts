@@ -1,5 +1,7 @@
 import type { ProductCard } from '@/lib/catalogue/schemas'
+import { metrics } from '@/lib/metrics/registry'
 import { GRID_PAGE_SIZE } from '@/lib/pagination'
+import { captureLog } from '@/tests/support/log'
 import { SearchIndex, type SearchIndexOptions } from './search-index'
 import type { SearchableCatalogue } from './searchable-catalogue'
 
@@ -14,6 +16,12 @@ const deferred = <T>(): Deferred<T> => {
   return { promise: new Promise<T>((done) => (resolve = done)), resolve }
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+let log: ReturnType<typeof captureLog>
+beforeEach(() => {
+  log = captureLog()
+})
+afterEach(() => log.restore())
 
 /** An index over a catalogue the test changes, with its own clock and stamp. */
 function setup(overrides: Partial<SearchIndexOptions> = {}) {
@@ -110,8 +118,7 @@ describe('SearchIndex', () => {
   })
 
   it('keeps the index it has when a rebuild cannot load the catalogue, and waits before trying again', async () => {
-    const logs: string[] = []
-    const { world, index, names } = setup({ log: (line) => logs.push(line) })
+    const { world, index, names } = setup()
     await names('vayu')
     world.catalogue = null
     world.now = 300_000
@@ -127,7 +134,9 @@ describe('SearchIndex', () => {
     await names('vayu')
     await settle()
     expect(world.loads).toBe(3)
-    expect(logs.some((line) => line.includes('could not be loaded'))).toBe(true)
+    expect(log.events).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'search.index_failed', reason: 'the catalogue could not be loaded', kept: true }),
+    )
     // The webhook's word is not held back by the wait.
     index.invalidate()
     await names('vayu')
@@ -135,9 +144,34 @@ describe('SearchIndex', () => {
     expect(world.loads).toBe(4)
   })
 
+  it('tells operators how large each index it builds is and how long it took', async () => {
+    const { world, names } = setup()
+    world.catalogue = catalogueOf('Vayu Fan', 'Zenith Fan', 'Orbit Fan')
+    await names('fan')
+    expect(log.events).toEqual([expect.objectContaining({ level: 'info', event: 'search.index_built', documents: 3, ms: 0 })])
+  })
+
+  it('counts and times each query it answers, and none it could not', async () => {
+    const { searchQueries, searchDuration } = metrics()
+    const counted = async () => ({
+      queries: (await searchQueries.get()).values[0]?.value ?? 0,
+      timed: (await searchDuration.get()).values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0,
+    })
+    const before = await counted()
+    const { names } = setup()
+    await names('vayu')
+    await names('nothing matches this')
+    expect(await counted()).toEqual({ queries: before.queries + 2, timed: before.timed + 2 })
+
+    const unreachable = setup({ load: async () => null })
+    expect(await unreachable.index.search('vayu', 1)).toBeNull()
+    expect(await counted()).toEqual({ queries: before.queries + 2, timed: before.timed + 2 })
+  })
+
   it('answers null while it could never be built, and survives a load that throws', async () => {
     const { world, index } = setup({ load: async () => Promise.reject(new Error('boom')) })
     expect(await index.search('vayu', 1)).toBeNull()
+    expect(log.events).toContainEqual(expect.objectContaining({ level: 'error', event: 'search.index_failed', reason: 'Error: boom' }))
     expect(world.detachedRuns).toBe(1)
     expect(index.state).toBeUndefined()
   })

@@ -1,3 +1,5 @@
+import { logEvent } from '@/lib/log/log.mjs'
+import { metrics } from '@/lib/metrics/registry'
 import { GRID_PAGE_SIZE, pageCount, pageItems } from '@/lib/pagination'
 import { SearchEngine } from './engine'
 import type { Found, SearchableCatalogue } from './searchable-catalogue'
@@ -22,7 +24,6 @@ export type SearchIndexOptions = {
   checkMs: number
   retryMs: number
   now?: () => number
-  log?: (message: string) => void
 }
 
 type Built = { engine: SearchEngine; products: Found[]; builtAt: number; stamp: string }
@@ -47,13 +48,21 @@ export class SearchIndex {
 
   constructor(private readonly options: SearchIndexOptions) {}
 
-  /** One page of the results of a query; null while the index could never be built (the catalogue unreachable). */
+  /**
+   * One page of the results of a query; null while the index could never be built (the catalogue
+   * unreachable). Each query answered is counted and timed from the index as it is, not the wait
+   * for a first build.
+   */
   async search(text: string, page: number): Promise<ResultsPage | null> {
     const built = await this.current()
     if (!built) return null
+    const started = performance.now()
     const matches = built.engine.search(text)
     const count = pageCount(matches.positions.length)
     const shown = Math.min(page, count)
+    const { searchQueries, searchDuration } = metrics()
+    searchQueries.inc()
+    searchDuration.observe((performance.now() - started) / 1000)
     return {
       total: matches.positions.length,
       more: matches.more,
@@ -92,7 +101,7 @@ export class SearchIndex {
     try {
       if ((await this.options.stamp()) !== this.built?.stamp) await this.rebuild({ force: true })
     } catch (error) {
-      this.options.log?.(`[search] could not read the lists' stamp: ${String(error)}`)
+      logEvent('warn', 'search.index_failed', { reason: `the lists' stamp could not be read: ${String(error)}` })
     } finally {
       this.checking = false
     }
@@ -112,17 +121,17 @@ export class SearchIndex {
         this.checkedAt = builtAt
         const catalogue = await this.options.load()
         if (!catalogue) {
-          this.options.log?.('[search] the catalogue could not be loaded; the index is kept as it was')
+          logEvent('warn', 'search.index_failed', { reason: 'the catalogue could not be loaded', kept: this.built !== undefined })
           return this.built
         }
         const started = this.now()
         const engine = await SearchEngine.build(catalogue.searchable)
         this.built = { engine, products: catalogue.products, builtAt, stamp }
-        this.options.log?.(`[search] index of ${catalogue.products.length} products built in ${this.now() - started} ms`)
+        logEvent('info', 'search.index_built', { documents: catalogue.products.length, ms: this.now() - started })
         return this.built
       })
       .catch((error: unknown) => {
-        this.options.log?.(`[search] rebuilding the index failed; it is kept as it was: ${String(error)}`)
+        logEvent('error', 'search.index_failed', { reason: String(error), kept: this.built !== undefined })
         return this.built
       })
       .finally(() => {

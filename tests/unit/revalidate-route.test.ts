@@ -1,5 +1,7 @@
 import { POST } from '@/app/api/revalidate/route'
+import { metrics } from '@/lib/metrics/registry'
 import { SECRET_HEADER } from '@/lib/revalidation'
+import { captureLog } from '@/tests/support/log'
 
 /**
  * The webhook's secret check, on the route itself: only the configured secret, whole, gets past
@@ -7,14 +9,20 @@ import { SECRET_HEADER } from '@/lib/revalidation'
  */
 const secret = 'the-webhook-secret-of-this-site'
 
-const call = (given?: string) =>
+const call = (given?: string, body = JSON.stringify({ categories: ['fan'] })) =>
   POST(
     new Request('http://site.test/api/revalidate', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(given === undefined ? {} : { [SECRET_HEADER]: given }) },
-      body: JSON.stringify({ categories: ['fan'] }),
+      body,
     }),
   )
+
+let log: ReturnType<typeof captureLog>
+beforeEach(() => {
+  log = captureLog()
+})
+afterEach(() => log.restore())
 
 describe('POST /api/revalidate: the secret', () => {
   const configured = process.env.REVALIDATE_SECRET
@@ -56,6 +64,48 @@ describe('POST /api/revalidate: the secret', () => {
     try {
       const answer = await call(secret)
       expect(answer.status).toBe(401)
+    } finally {
+      process.env.REVALIDATE_SECRET = secret
+    }
+  })
+})
+
+describe('POST /api/revalidate: what operators see of each call', () => {
+  const configured = process.env.REVALIDATE_SECRET
+  beforeAll(() => {
+    process.env.REVALIDATE_SECRET = secret
+  })
+  afterAll(() => {
+    if (configured === undefined) delete process.env.REVALIDATE_SECRET
+    else process.env.REVALIDATE_SECRET = configured
+  })
+  const calls = async () =>
+    Object.fromEntries((await metrics().webhookCalls.get()).values.map((value) => [String(value.labels.outcome), value.value]))
+  /** The outcome a call was counted and logged under. */
+  const outcomeOf = async (send: () => Promise<Response>) => {
+    const before = await calls()
+    await send()
+    const after = await calls()
+    const counted = Object.keys(after).filter((outcome) => after[outcome] !== (before[outcome] ?? 0))
+    const logged = log.events.filter((event) => event.event === 'webhook.call').map((event) => event.outcome)
+    // Whatever the call, its secret (right or wrong) is never written.
+    expect(JSON.stringify(log.events)).not.toContain(secret.slice(0, 12))
+    return { counted, logged }
+  }
+
+  it.each([
+    ['a wrong secret', 'unauthorized', () => call(`${secret}x`)],
+    ['no secret', 'unauthorized', () => call()],
+    ['a body it cannot use', 'invalid', () => call(secret, '{}')],
+    ['a body that is not JSON', 'invalid', () => call(secret, '{"categories": ')],
+  ])('counts and logs a call with %s as %s', async (_, outcome, send) => {
+    expect(await outcomeOf(send)).toEqual({ counted: [outcome], logged: [outcome] })
+  })
+
+  it('counts and logs every call as disabled while no secret is configured', async () => {
+    delete process.env.REVALIDATE_SECRET
+    try {
+      expect(await outcomeOf(() => call(secret))).toEqual({ counted: ['disabled'], logged: ['disabled'] })
     } finally {
       process.env.REVALIDATE_SECRET = secret
     }

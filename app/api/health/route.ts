@@ -1,16 +1,17 @@
-import { getOutbox } from '@/lib/contact/process-stores'
-import { checkHealth } from '@/lib/health'
+import { healthAnswer } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * For load balancers and container health checks: 200 while this server can serve pages (it
- * serves cached pages through an upstream or Redis outage, so those report `degraded`, not a
- * failure), with the state of each dependency and how full the contact outbox is. Never cached
- * by anyone.
+ * For load balancers and container health checks: `{"status": "ok" | "degraded"}` with 200 while
+ * this server can serve pages (it serves cached pages through an upstream or Redis outage, so
+ * those are `degraded`, not a failure), `{"status": "down"}` with 503 while it shuts down. The
+ * dependencies and the outbox's use only with `Authorization: Bearer <HEALTH_TOKEN>`
+ * (lib/health.ts). Never cached by anyone.
  */
-export async function GET() {
-  return Response.json(await checkHealth(getOutbox()), { headers: { 'cache-control': 'no-store' } })
+export async function GET(request: Request) {
+  const { status, body } = await healthAnswer(request.headers.get('authorization'))
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 }
 
 export const HEAD = GET

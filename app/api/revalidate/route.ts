@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import { jsonError } from '@/lib/api-responses'
+import { logEvent } from '@/lib/log/log.mjs'
+import { metrics } from '@/lib/metrics/registry'
 import { productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
@@ -17,18 +19,28 @@ import { secretMatches } from '@/lib/secret'
  * served, on every instance) and this instance renders them again in the background, so the next
  * visitor gets the new page from the cache and no visitor waits for a render.
  * The answer names the tags, the pages being regenerated and whether upstream answers now.
+ * Every call is counted and logged by its outcome.
  */
 export async function POST(request: Request) {
+  const calledAt = Date.now()
   const { REVALIDATE_SECRET } = env()
-  if (!REVALIDATE_SECRET) return jsonError(401, 'Revalidation is disabled: no secret is configured.')
+  if (!REVALIDATE_SECRET) {
+    webhookCalled('disabled')
+    return jsonError(401, 'Revalidation is disabled: no secret is configured.')
+  }
   if (!secretMatches(request.headers.get(SECRET_HEADER), REVALIDATE_SECRET)) {
+    webhookCalled('unauthorized')
     return jsonError(401, `Missing or wrong secret in the ${SECRET_HEADER} header.`)
   }
   const body = await readJsonBody(request, MAX_BODY_BYTES)
-  if ('error' in body) return body.error
+  if ('error' in body) {
+    webhookCalled('invalid', { status: body.error.status })
+    return body.error
+  }
   const parsed = RevalidationRequestSchema.safeParse(body.value)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    webhookCalled('invalid', { status: 400 })
     return jsonError(400, `Bad request body: ${problems.join('; ')}`)
   }
   const revalidated = tagsToRevalidate(parsed.data)
@@ -42,9 +54,20 @@ export async function POST(request: Request) {
   // While upstream is down a render would only repeat the last good copies: the pages stay
   // stale, and the first visit after upstream is back renders each behind its stale copy.
   const regenerating = upstream === 'down' ? [] : await pagesToRegenerate(revalidated)
+  webhookCalled('accepted', { tags: revalidated, pages: regenerating.length, upstream })
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
-  after(() => regenerator().request(regenerating))
+  after(() => regenerator().request(regenerating, calledAt))
   // The search index is rebuilt from the lists now, outside this request, rather than on the next search.
   if (listsChanged) after(() => searchIndex().refresh())
   return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
+}
+
+/**
+ * A call, counted and logged by outcome: `disabled` (no secret configured), `unauthorized` (a
+ * missing or wrong secret, which is never logged), `invalid` (a body it cannot use), `accepted`
+ * (with the tags named and the number of pages regenerated).
+ */
+function webhookCalled(outcome: 'accepted' | 'unauthorized' | 'invalid' | 'disabled', fields: Record<string, unknown> = {}) {
+  metrics().webhookCalls.inc({ outcome })
+  logEvent(outcome === 'accepted' ? 'info' : 'warn', 'webhook.call', { outcome, ...fields })
 }

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
-import { NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/not-found'
+import { ENQUIRY_HEADER, NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/internal-headers'
+import { enquiryPath } from './lib/proxy/enquiry'
+import { slugPattern } from './lib/catalogue/schemas'
 import { localImageFolders } from './lib/proxy/image-request'
 import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
 import { imageHosts } from './lib/image-hosts'
@@ -55,10 +57,19 @@ const nextConfig: NextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
-  // A URL the proxy found naming nothing is answered with the prerendered not-found page.
+  // A URL the proxy found naming nothing is answered with the prerendered not-found page; a
+  // contact page about a known product, from that product's page. Both inside the server.
   async rewrites() {
+    const slug = slugPattern.source.replace(/^\^|\$$/g, '')
     return {
-      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: NOT_FOUND_HEADER }], destination: NOT_FOUND_PAGE }],
+      beforeFiles: [
+        { source: '/:path*', has: [{ type: 'header', key: NOT_FOUND_HEADER }], destination: NOT_FOUND_PAGE },
+        {
+          source: '/contact',
+          has: [{ type: 'header', key: ENQUIRY_HEADER, value: `(?<product>${slug})` }],
+          destination: enquiryPath(':product'),
+        },
+      ],
       afterFiles: [],
       fallback: [],
     }

@@ -1,10 +1,10 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest, NextResponse } from 'next/server'
 import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
-import { markServed, notFoundPage, redirectTo, refuse } from '@/lib/proxy/answers'
+import { enquiryPage, markServed, notFoundPage, passOn, redirectTo, refuse } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
-import { canonicalContactSearch, enquiryPath, enquiryRequest } from '@/lib/proxy/enquiry'
+import { canonicalContactSearch, enquiryRequest } from '@/lib/proxy/enquiry'
 import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
@@ -41,7 +41,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Use GET.', { allow: 'GET, HEAD' })
     const { API_URL, IMAGE_HOSTS, DEPLOYMENT_ID } = env()
     const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS), DEPLOYMENT_ID)
-    return problem ? refuse(400, `Bad image request: ${problem}.`) : NextResponse.next()
+    return problem ? refuse(400, `Bad image request: ${problem}.`) : passOn(request)
   }
 
   if (!ALLOWED_METHODS.has(request.method)) return refuse(405, 'Use GET, HEAD or POST.', { allow: [...ALLOWED_METHODS].join(', ') })
@@ -74,13 +74,13 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     const canonical = canonicalContactSearch(searchParams, known)
     if (canonical !== request.nextUrl.search) return redirectTo(new URL(`/contact${canonical}`, request.url))
   }
-  if (enquiry && known && enquiry.rewrite) return NextResponse.rewrite(new URL(enquiryPath(enquiry.slug), request.url))
+  if (enquiry && known && enquiry.rewrite) return enquiryPage(request, enquiry.slug)
   if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)
 
   // A grid's later page (/products/<list>/page/<n>) exists while its list has a product for it.
   const gridPage = await gridPageExists(pathname, (lines, count) => productIndex().holds(lines, count))
   if (gridPage === false) return notFoundPage(request)
-  if (gridPage) return NextResponse.next()
+  if (gridPage) return passOn(request)
 
   if (pathname === SEARCH_PATH) {
     const problem = searchRequestProblem(searchParams)
@@ -90,7 +90,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)
   if (product && !(await productIndex().has(product.category, product.slug))) return notFoundPage(request)
-  return NextResponse.next()
+  return passOn(request)
 }
 
 export const config = {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { requestContext } from '@/lib/log/log.mjs'
-import { NOT_FOUND_HEADER } from './not-found'
+import { ENQUIRY_HEADER, NOT_FOUND_HEADER, withoutInternalHeaders } from './internal-headers'
 
 /** The metrics count a request the proxy answered itself, or a preview's, apart from Next's pages. */
 export function markServed(served: 'proxy' | 'preview'): void {
@@ -33,7 +33,20 @@ export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string
  */
 export function notFoundPage(request: NextRequest): NextResponse {
   markServed('proxy')
-  const headers = new Headers(request.headers)
-  headers.set(NOT_FOUND_HEADER, '1')
+  return passOn(request, { [NOT_FOUND_HEADER]: '1' })
+}
+
+/** /contact?product=<known slug>, served from that product's contact page (see ENQUIRY_HEADER). */
+export const enquiryPage = (request: NextRequest, slug: string) => passOn(request, { [ENQUIRY_HEADER]: slug })
+
+/**
+ * The request on to Next, with `set` among its headers and without the internal headers a client
+ * sent; untouched when there is nothing to change.
+ */
+export function passOn(request: NextRequest, set: Record<string, string> = {}): NextResponse {
+  const cleaned = withoutInternalHeaders(request.headers)
+  if (!cleaned && Object.keys(set).length === 0) return NextResponse.next()
+  const headers = cleaned ?? new Headers(request.headers)
+  for (const [name, value] of Object.entries(set)) headers.set(name, value)
   return NextResponse.next({ request: { headers } })
 }

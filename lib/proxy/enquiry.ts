@@ -1,5 +1,6 @@
-import { slugPattern } from '@/lib/catalogue/schemas'
-import { ENQUIRY_PARAM } from '@/lib/contact/enquiry'
+// Relative imports: next.config.ts reads this file, and its loader knows no "@/" paths.
+import { slugPattern } from '../catalogue/schemas'
+import { ENQUIRY_PARAM } from '../contact/enquiry'
 
 /**
  * Where the contact page about one product is rendered. Visitors ask for /contact?product=<slug>

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { embedded } from '../support/catalogue'
+import { freePort } from '../support/ports'
+import { type Site, startSite } from '../support/site'
 
 /**
  * 'Have question about buying' on a product page opens the contact form in a new tab with the
@@ -91,5 +93,30 @@ test.describe('an enquiry about a product', () => {
       expect(response.status(), path).toBe(404)
       expect(await response.text()).toContain('Page not found')
     }
+  })
+})
+
+test.describe('under load', () => {
+  let site: Site
+  let metricsUrl: string
+  test.beforeAll(async () => {
+    const port = await freePort()
+    metricsUrl = `http://127.0.0.1:${port}/metrics`
+    site = await startSite({ METRICS_PORT: String(port) })
+  })
+  test.afterAll(() => site?.dispose())
+
+  // The server listens on 127.0.0.1 alone: a rewrite naming any other host would have Next proxy
+  // the request to itself over HTTP, a second request that fails under load (socket hang up, 500).
+  test('first visits to every enquiry at once are served within the server, never proxied back to it', async () => {
+    const slugs = Object.values(embedded).flatMap((line) => line.slice(0, 10).map((item) => item.slug))
+    const answers = await Promise.all(
+      slugs.flatMap((slug) => [1, 2].map(async () => (await fetch(`${site.url}/contact?product=${slug}`)).status)),
+    )
+    expect(answers.filter((status) => status !== 200)).toEqual([])
+    // Each of those was one HTTP request to the server: none came back in under the enquiry route.
+    const metrics = await (await fetch(metricsUrl)).text()
+    expect(metrics).toMatch(/site_http_requests_total\{route="\/contact",method="GET",status="2xx"/)
+    expect(metrics).not.toMatch(/site_http_requests_total\{route="\/contact\/enquiry\/\[product\]"/)
   })
 })

@@ -7,7 +7,7 @@ import { closeRedisConnections, redisClient } from '../lib/redis/client.mjs'
 import { type FakeUpstream, startUpstream } from '../tests/fixtures/upstream/server'
 import { embedded } from '../tests/support/catalogue'
 import { startRedis } from '../tests/support/redis'
-import { callWebhook, TEST_SECRET } from '../tests/support/revalidate'
+import { callWebhook, regenerationBatches, TEST_SECRET } from '../tests/support/revalidate'
 import { type Site, startSites } from '../tests/support/site'
 
 /**
@@ -104,7 +104,7 @@ async function main() {
     await response.json()
     rows.answer.push(performance.now() - started)
   }
-  const regenerationLines = () => a.logs.filter((line) => line.includes('[regenerate]')).length
+  const regenerationLines = () => regenerationBatches(a.logs, 0).length
 
   try {
     for (let round = 0; round < ROUNDS; round++) {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { expect, type Page, type Route, test } from '@playwright/test'
+import { decodeTime } from 'ulid'
 import { FileOutbox } from '@/lib/contact/outbox/file-outbox'
 import { fillContactForm, sampleMessage } from '../support/contact'
 import { type Site, startSite } from '../support/site'
@@ -154,6 +155,8 @@ test.describe('the site refusing a message over its limit', () => {
   })
 })
 
+const HEALTH_TOKEN = 'test-token-of-the-health-details'
+
 /** The outbox at its limit (OUTBOX_MAX_MESSAGES): a server of its own with room for two messages. */
 test.describe('the outbox at its limit', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 })
@@ -161,7 +164,7 @@ test.describe('the outbox at its limit', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000) // a server start on a loaded machine
-    site = await startSite({ OUTBOX_MAX_MESSAGES: '2', OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '100' })
+    site = await startSite({ OUTBOX_MAX_MESSAGES: '2', OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '100', HEALTH_TOKEN })
   })
   test.afterAll(async () => {
     await site?.dispose()
@@ -187,11 +190,19 @@ test.describe('the outbox at its limit', () => {
 
     const health = await fetch(`${site.url}/api/health`)
     expect(health.status).toBe(200)
-    expect(await health.json()).toEqual({
+    expect(await health.json()).toEqual({ status: 'degraded' })
+    const details = await fetch(`${site.url}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })
+    expect(await details.json()).toEqual({
       status: 'degraded',
       upstream: 'embedded',
       redis: 'unused',
-      outbox: { messages: 2, bytes: expect.any(Number), limits: { messages: 2, bytes: 32 * 1024 * 1024 }, full: true },
+      outbox: {
+        messages: 2,
+        bytes: expect.any(Number),
+        oldestAt: decodeTime(kept[0]!.id),
+        limits: { messages: 2, bytes: 32 * 1024 * 1024 },
+        full: true,
+      },
     })
   })
 

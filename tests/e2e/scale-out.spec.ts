@@ -9,6 +9,7 @@ import { type Site } from '../support/site'
 
 const light = embedded.light[2]!
 const PROXY_SECRET = 'test-secret-of-the-front-proxy'
+const HEALTH_TOKEN = 'test-token-of-the-health-details'
 const lightPath = `/products/light/${light.slug}`
 
 /**
@@ -28,6 +29,7 @@ test.describe('two instances on one Redis', () => {
       OUTBOX_RETRY_BASE_MS: '200',
       CONTACT_LIMIT_PER_CLIENT: '3',
       PROXY_SECRET,
+      HEALTH_TOKEN,
     }),
   })
 
@@ -125,7 +127,14 @@ test.describe('two instances on one Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
-  test('the health endpoint reports upstream and Redis without naming them', async () => {
+  test('the health endpoint tells anyone its status, and the token holder upstream and Redis without naming them', async () => {
+    const health = (token?: string) => fetch(`${servers.b.url}/api/health`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    const anonymous = await health()
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.headers.get('cache-control')).toContain('no-store')
+    expect(await anonymous.text()).toBe('{"status":"ok"}')
+    expect(await (await health(`${HEALTH_TOKEN}x`)).text()).toBe('{"status":"ok"}')
+
     // What the outbox holds, against the default limits of each store.
     const emptyEnough = {
       messages: expect.any(Number),
@@ -133,15 +142,15 @@ test.describe('two instances on one Redis', () => {
       limits: { messages: 5000, bytes: 32 * 1024 * 1024 },
       full: false,
     }
-    const healthy = await fetch(`${servers.b.url}/api/health`)
-    expect(healthy.status).toBe(200)
-    expect(healthy.headers.get('cache-control')).toContain('no-store')
-    const body = await healthy.text()
-    expect(JSON.parse(body)).toEqual({ status: 'ok', upstream: 'up', redis: 'up', outbox: emptyEnough })
-    expect(body).not.toContain('127.0.0.1')
+    const detailed = await (await health(HEALTH_TOKEN)).text()
+    expect(JSON.parse(detailed)).toEqual(
+      expect.objectContaining({ status: 'ok', upstream: 'up', redis: 'up', outbox: expect.objectContaining(emptyEnough) }),
+    )
+    expect(detailed).not.toContain('127.0.0.1')
 
     await servers.redis.stop()
-    await expect.poll(async () => (await (await fetch(`${servers.b.url}/api/health`)).json()).redis, { timeout: 10_000 }).toBe('down')
+    await expect.poll(async () => (await (await health(HEALTH_TOKEN)).json()).redis, { timeout: 10_000 }).toBe('down')
+    expect(await (await health()).json()).toEqual({ status: 'degraded' })
     // Pages are still served while Redis is away.
     expect(await html(servers.b, '/products/light')).toContain(embedded.light[0]!.name)
   })

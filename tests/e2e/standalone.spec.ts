@@ -9,6 +9,7 @@ import { waitUntilUp } from '../support/site'
 
 const root = path.resolve(__dirname, '../..')
 const standalone = path.join(root, '.next/standalone')
+const HEALTH_TOKEN = 'test-token-of-the-health-details'
 
 /**
  * The production image without Docker: the files laid out as the Dockerfile's runner stage
@@ -36,7 +37,15 @@ test.describe('the standalone server, laid out as in the image', () => {
     url = `http://127.0.0.1:${port}`
     child = spawn(process.execPath, ['server.js'], {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', API_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        API_URL: '',
+        HEALTH_TOKEN,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) {
@@ -83,11 +92,13 @@ test.describe('the standalone server, laid out as in the image', () => {
     expect(image.headers.get('content-type')).toBe('image/webp')
   })
 
-  test('answers its health check', async () => {
+  test('answers its health check: the status to anyone, the details to the token', async () => {
     const response = await fetch(`${url}/api/health`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toEqual({ status: 'ok' })
+    const details = await fetch(`${url}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })
+    expect(await details.json()).toEqual({
       status: 'ok',
       upstream: 'embedded',
       redis: 'unused',

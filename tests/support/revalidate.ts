@@ -21,14 +21,26 @@ export async function staleEverything(siteUrl: string): Promise<{ regenerating: 
   return (await response.json()) as { regenerating: string[] }
 }
 
+/** The `regeneration.batch` events (lib/regeneration) among a server's JSON log lines after the first `since`. */
+export function regenerationBatches(logs: readonly string[], since: number): Array<{ outcomes?: Record<string, string[]> }> {
+  return logs.slice(since).flatMap((line) => {
+    if (!line.startsWith('{')) return []
+    try {
+      const event = JSON.parse(line) as { event?: string; outcomes?: Record<string, string[]> }
+      return event.event === 'regeneration.batch' ? [event] : []
+    } catch {
+      return []
+    }
+  })
+}
+
 /** One batch of background regenerations has ended (the queue drained) in the log lines after the first `since`. */
-export const regenerationEnded = (logs: readonly string[], since: number) => logs.slice(since).some((line) => line.includes('[regenerate]'))
+export const regenerationEnded = (logs: readonly string[], since: number) => regenerationBatches(logs, since).length > 0
 
 /**
  * The pages a server logged as rendered again by the webhook's background regeneration (outcome
- * `regenerated`) in the log lines after the first `since`: one `[regenerate]` line per batch.
+ * `regenerated`) in the log lines after the first `since`: one `regeneration.batch` event per batch.
  */
 export function regeneratedSince(logs: readonly string[], since = 0): Set<string> {
-  const lines = logs.slice(since).filter((line) => line.includes('[regenerate]'))
-  return new Set(lines.flatMap((line) => [...line.matchAll(/(\/[^\s,]*) regenerated/g)].map((match) => match[1]!)))
+  return new Set(regenerationBatches(logs, since).flatMap((batch) => batch.outcomes?.regenerated ?? []))
 }

@@ -1,19 +1,19 @@
 import type { NextRequest, NextResponse } from 'next/server'
 import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
 import { env } from '@/lib/env'
-import { enquiryPage, markServed, notFoundPage, passOn, redirectTo, refuse } from '@/lib/proxy/answers'
+import { enquiryPage, markServed, notFoundPage, passOn, previewEnded, redirectTo, refuse } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { apiMethodsOf } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryRequest } from '@/lib/proxy/enquiry'
 import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
-import { buildPreviewId } from '@/lib/proxy/preview-id'
 import { redirectFor } from '@/lib/proxy/redirects'
 import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
 import { SEARCH_PATH, searchRequestProblem } from '@/lib/proxy/search-request'
 import { imageHosts } from '@/lib/image-hosts'
-import { inDraftMode, PREVIEW_COOKIE } from '@/lib/preview'
+import { buildPreviewId, inDraftMode, PREVIEW_COOKIE } from '@/lib/preview/draft-mode'
+import { PREVIEW_SESSION_COOKIE, sessionOpen } from '@/lib/preview/session'
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
@@ -22,11 +22,15 @@ const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
  * here, cheaply, before anything renders, calls upstream or is stored.
  */
 export async function proxy(request: NextRequest) {
+  // Decided as Next decides draft mode, so no other spelling of the cookie counts.
+  const draft = inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())
+  if (draft && !sessionOpen(request.cookies.get(PREVIEW_SESSION_COOKIE)?.value, env().PREVIEW_SECRET, Date.now()))
+    return previewEnded(request)
   const response = await answer(request)
   // A marketer's preview is never indexed, whatever the answer is (pages, their RSC payloads,
-  // images). Decided as Next decides draft mode, so no other spelling of the cookie can put the
-  // header on the public page a shared cache keeps.
-  if (inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())) {
+  // images), and no other spelling of the cookie can put the header on the public page a shared
+  // cache keeps.
+  if (draft) {
     response.headers.set('x-robots-tag', 'noindex, nofollow')
     markServed('preview')
   }

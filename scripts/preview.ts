@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { env } from '../lib/env'
-import { PREVIEW_LINK_HOURS, previewLinkQuery } from '../lib/preview-link'
-import { sitePath } from '../lib/site-path'
+import { PREVIEW_LINK_HOURS, previewLinkQuery } from '../lib/preview/link'
+import { sitePath } from '../lib/preview/site-path'
 
 /**
  * Prints the link that opens a preview of one page, for marketers:

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { previewBar } from '@/content/preview'
-import { PREVIEW_EXIT_PATH } from '@/lib/preview'
+import { PREVIEW_EXIT_PATH } from '@/lib/preview/answers'
 
 /**
  * Held at the foot of the window on every page rendered in a marketer's preview (Next's draft

@@ -1,24 +1,8 @@
-import { enterPreview, exitPreview, inDraftMode, previewResponse } from './preview'
-import { previewLinkQuery } from './preview-link'
+import { enterPreview, exitPreview, previewResponse } from './answers'
+import { previewLinkQuery } from './link'
 
 const secret = 'a-long-preview-secret-value'
 const query = (params: Record<string, string>) => new URLSearchParams(params)
-
-describe('inDraftMode', () => {
-  const previewId = '1b4f7b3a3a379b921fbf07c1f0c8affa'
-
-  it("is on only for the build's preview id", () => {
-    expect(inDraftMode(previewId, previewId)).toBe(true)
-    expect(inDraftMode('1', previewId)).toBe(false)
-    expect(inDraftMode(previewId.slice(0, -1), previewId)).toBe(false)
-    expect(inDraftMode(undefined, previewId)).toBe(false)
-  })
-
-  it('is off while the build has no preview id', () => {
-    expect(inDraftMode(previewId, undefined)).toBe(false)
-    expect(inDraftMode('', undefined)).toBe(false)
-  })
-})
 
 describe('enterPreview', () => {
   const now = Date.UTC(2026, 10, 27, 12)
@@ -26,10 +10,10 @@ describe('enterPreview', () => {
   const link = (path: string, signedWith = secret) => previewLinkQuery(path, inADay, signedWith)
 
   it('leads to the path of a link signed with the secret, the home page when none is named', () => {
-    expect(enterPreview(link('/products/fan/aerozen'), secret, now)).toEqual({ path: '/products/fan/aerozen' })
+    expect(enterPreview(link('/products/fan/aerozen'), secret, now)).toEqual({ path: '/products/fan/aerozen', expires: inADay })
     const home = link('/')
     home.delete('path')
-    expect(enterPreview(home, secret, now)).toEqual({ path: '/' })
+    expect(enterPreview(home, secret, now)).toEqual({ path: '/', expires: inADay })
   })
 
   it('refuses a link that is unsigned, signed otherwise, or expired with 401 before looking at the path', () => {

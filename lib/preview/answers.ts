@@ -1,25 +1,11 @@
-import { jsonError } from './api-responses'
-import { previewLinkProblem } from './preview-link'
-import { secretMatches } from './secret'
+import { jsonError } from '@/lib/api-responses'
+import { previewLinkProblem } from './link'
 import { sitePath } from './site-path'
 
-/**
- * Next's draft-mode cookie: its value is the build's preview id, the same on every instance of
- * one build. The front proxy keeps any request that names it out of its cache.
- */
-export const PREVIEW_COOKIE = '__prerender_bypass'
-
-/**
- * Whether Next renders a request in draft mode: its draft-mode cookie, as Next's own cookie
- * parser reads it (`request.cookies`), holds this build's preview id. Any other spelling or
- * value is an ordinary visit, which Next answers with the public page.
- */
-export function inDraftMode(cookieValue: string | undefined, previewId: string | undefined): boolean {
-  return secretMatches(cookieValue ?? null, previewId)
-}
 export const PREVIEW_EXIT_PATH = '/api/preview/exit'
 
-export type PreviewAnswer = { path: string } | { status: 400 | 401; error: string }
+/** Where to go, and for a link opening a preview, until when (seconds since the epoch). */
+export type PreviewAnswer = { path: string; expires?: number } | { status: 400 | 401; error: string }
 
 /**
  * Where a preview link leads (`path`, the home page when absent), once its signature is right
@@ -30,7 +16,8 @@ export function enterPreview(query: URLSearchParams, secret: string | undefined,
   if (!secret) return { status: 401, error: 'Preview is disabled: no secret is configured.' }
   const problem = previewLinkProblem(query, secret, now)
   if (problem) return { status: 401, error: problem }
-  return pathOf(query)
+  const answer = pathOf(query)
+  return 'path' in answer ? { ...answer, expires: Number(query.get('expires')) } : answer
 }
 
 /**

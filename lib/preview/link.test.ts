@@ -1,4 +1,4 @@
-import { PREVIEW_LINK_HOURS, previewLinkProblem, previewLinkQuery } from './preview-link'
+import { PREVIEW_LINK_HOURS, previewLinkProblem, previewLinkQuery } from './link'
 
 const secret = 'a-long-preview-secret-value'
 const now = Date.UTC(2026, 10, 27, 12)

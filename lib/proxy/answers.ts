@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { requestContext } from '@/lib/log/log.mjs'
+import { endedPreviewCookies } from '@/lib/preview/session'
 import { ENQUIRY_HEADER, NOT_FOUND_HEADER, withoutInternalHeaders } from './internal-headers'
 
 /** The metrics count a request the proxy answered itself, or a preview's, apart from Next's pages. */
@@ -49,4 +50,17 @@ export function passOn(request: NextRequest, set: Record<string, string> = {}): 
   const headers = cleaned ?? new Headers(request.headers)
   for (const [name, value] of Object.entries(set)) headers.set(name, value)
   return NextResponse.next({ request: { headers } })
+}
+
+/**
+ * A draft-mode cookie whose preview has ended (its link expired, it was left, or the cookie was
+ * copied without its signed expiry): the same URL again, with both cookies cleared, so nothing is
+ * rendered in draft mode and the browser comes back as an ordinary visitor.
+ */
+export function previewEnded(request: NextRequest): NextResponse {
+  markServed('proxy')
+  const response = NextResponse.redirect(request.nextUrl, 307)
+  response.headers.set('cache-control', 'private, no-store')
+  for (const cookie of endedPreviewCookies()) response.cookies.set(cookie)
+  return response
 }

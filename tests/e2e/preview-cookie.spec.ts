@@ -3,7 +3,8 @@ import { createServer } from 'node:http'
 import { embedded } from '../support/catalogue'
 import { behindNginx, type Nginx, startNginx } from '../support/nginx'
 import { freePort } from '../support/ports'
-import { NOTICE, previewCookie, previewLink, warm } from '../support/preview'
+import { NOTICE, type PreviewCookies, previewCookies, previewLink, warm } from '../support/preview'
+import { PREVIEW_SESSION_COOKIE } from '@/lib/preview/session'
 import { type Answer, headerValues, send } from '../support/raw-http'
 import { TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
@@ -47,13 +48,16 @@ function expectPublic(answer: Answer, what: string) {
 
 test.describe('the draft-mode cookie, however it is spelled', () => {
   let nginx: Nginx
-  let cookie: string
+  let cookies: PreviewCookies
+  /** A spelling of the draft-mode cookie, with the preview's signed expiry in a Cookie header of its own. */
+  const cookieHeaders = (spelling: (typeof cases)[number]) =>
+    [spelling.cookie(spelling.valid ? cookies.draft : '1'), `${PREVIEW_SESSION_COOKIE}=${cookies.session}`].flat()
   const servers = siteOnUpstream({
     timeout: 120_000,
     env: (upstream) => ({ API_URL: upstream.url, REVALIDATE_SECRET: TEST_SECRET, PREVIEW_SECRET, ...behindNginx }),
     afterStart: async ({ site }) => {
       nginx = await startNginx([site.url])
-      cookie = await previewCookie(previewLink(site.url, { secret: PREVIEW_SECRET, path: '/' }))
+      cookies = await previewCookies(previewLink(site.url, { secret: PREVIEW_SECRET, path: '/' }))
     },
   })
   test.afterAll(async () => {
@@ -69,7 +73,7 @@ test.describe('the draft-mode cookie, however it is spelled', () => {
     const page = `/products/frp/${embedded.frp[0]!.slug}`
     await warm(`${servers.site.url}${page}`)
     for (const spelling of cases) {
-      const answer = await send(servers.site.url, page, { headers: { cookie: spelling.cookie(spelling.valid ? cookie : '1') } })
+      const answer = await send(servers.site.url, page, { headers: { cookie: cookieHeaders(spelling) } })
       if (spelling.preview) expectPreview(answer, spelling.name)
       else expectPublic(answer, spelling.name)
     }
@@ -83,7 +87,7 @@ test.describe('the draft-mode cookie, however it is spelled', () => {
     for (const [index, spelling] of cases.entries()) {
       const page = pages[index]!
       // An empty micro-cache slot: the spelled request is the first to reach the page.
-      const spelled = await send(nginx.url, page, { headers: { cookie: spelling.cookie(spelling.valid ? cookie : '1') } })
+      const spelled = await send(nginx.url, page, { headers: { cookie: cookieHeaders(spelling) } })
       expect(header(spelled, 'x-cache-status'), spelling.name).toBe('BYPASS')
       if (spelling.preview) expectPreview(spelled, spelling.name)
       else expectPublic(spelled, spelling.name)

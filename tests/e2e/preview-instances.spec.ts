@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { embedded } from '../support/catalogue'
 import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
-import { get, inPreview, NOTICE, previewCookie, previewLink, warm } from '../support/preview'
+import { get, inPreview, NOTICE, previewCookies, previewLink, warm } from '../support/preview'
 import { TEST_SECRET } from '../support/revalidate'
 import { instancesOnRedis } from '../support/servers'
 
@@ -47,7 +47,7 @@ test.describe('preview on several instances', () => {
 
   test('a preview opened on instance A shows the edit on instance B, whose visitors keep the cached page', async () => {
     const { published, path } = await renameLight(1, 'Previewed Across Instances')
-    const cookie = await previewCookie(previewLink(servers.a.url, { secret: PREVIEW_SECRET, path }))
+    const cookie = await previewCookies(previewLink(servers.a.url, { secret: PREVIEW_SECRET, path }))
     const onB = await get(`${servers.b.url}${path}`, inPreview(cookie))
     expect(onB.html).toContain('Previewed Across Instances')
     expect(onB.html).toContain(NOTICE)
@@ -59,8 +59,8 @@ test.describe('preview on several instances', () => {
 
   test("through nginx, the cookie's value, Next's own regeneration secret, cannot make a page regenerate", async () => {
     const { published, path } = await renameLight(3, 'Forced Regeneration Light')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
-    const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie })
+    const cookie = await previewCookies(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
+    const forced = await get(`${nginx.url}${path}`, { 'x-prerender-revalidate': cookie.draft })
     expect(forced.html.includes('Forced Regeneration Light'), 'the page was regenerated').toBe(false)
     const onA = await get(`${servers.a.url}${path}`)
     expect(onA.response.headers.get('x-nextjs-cache')).toBe('HIT')
@@ -69,7 +69,7 @@ test.describe('preview on several instances', () => {
 
   test('through nginx, a preview is never answered from the micro-cache nor stored in it', async () => {
     const { published, path } = await renameLight(2, 'Previewed Behind Nginx')
-    const cookie = await previewCookie(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
+    const cookie = await previewCookies(previewLink(nginx.url, { secret: PREVIEW_SECRET, path }))
 
     // First asked with the cookie: nothing is stored, so the visitor after it is a miss.
     const preview = await get(`${nginx.url}${path}`, inPreview(cookie))

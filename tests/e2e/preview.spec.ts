@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { embedded } from '../support/catalogue'
-import { COOKIE, get, inPreview, NOTICE, previewCookie, previewLink, warm } from '../support/preview'
+import { COOKIE, get, inPreview, NOTICE, previewCookies, previewLink, warm } from '../support/preview'
+import { PREVIEW_SESSION_COOKIE } from '@/lib/preview/session'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
 
@@ -20,6 +21,14 @@ async function browse(browser: Browser, url: string): Promise<Page> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** The cookies an answer clears (empty, Max-Age=0), by name. */
+const ended = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .filter((line) => /^[^=]+=;/.test(line) && /Max-Age=0/i.test(line))
+    .map((line) => line.slice(0, line.indexOf('=')))
+    .sort()
 
 /** A marketer previews an upstream edit on one `next start`, against the fake upstream. */
 test.describe('preview of an upstream edit', () => {
@@ -63,7 +72,7 @@ test.describe('preview of an upstream edit', () => {
   test('preview answers are private, no-store and noindex; public answers stay cacheable and indexable', async () => {
     const path = fanPath(2)
     await warm(`${servers.site.url}${path}`)
-    const cookie = await previewCookie(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
+    const cookie = await previewCookies(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
     const preview = (await get(`${servers.site.url}${path}`, inPreview(cookie))).response
     expect(preview.status).toBe(200)
     expect(preview.headers.get('cache-control')).toMatch(/private/)
@@ -81,7 +90,7 @@ test.describe('preview of an upstream edit', () => {
     const fan = embedded.fan[3]!
     await warm(`${servers.site.url}${path}`)
     servers.upstream.updateProduct(fan.slug, { name: 'Never Published Fan' })
-    const cookie = await previewCookie(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
+    const cookie = await previewCookies(previewLink(servers.site.url, { secret: PREVIEW_SECRET, path }))
     expect((await get(`${servers.site.url}${path}`, inPreview(cookie))).html).toContain('Never Published Fan')
 
     await servers.upstream.setFault('http-500')
@@ -119,7 +128,36 @@ test.describe('preview of an upstream edit', () => {
     const exit = (await get(`${servers.site.url}/api/preview/exit?path=/products/light`)).response
     expect(exit.status).toBe(307)
     expect(exit.headers.get('location')).toBe('/products/light')
-    expect(exit.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE}=;.*Expires=Thu, 01 Jan 1970`))
+    expect(ended(exit)).toEqual([COOKIE, PREVIEW_SESSION_COOKIE])
+  })
+
+  test('a preview lasts exactly as long as its link: then, or with a copied cookie, nothing renders in draft mode', async () => {
+    const path = `/products/light/${embedded.light[2]!.slug}`
+    await warm(`${servers.site.url}${path}`)
+    const expires = Math.floor(Date.now() / 1000) + 3
+    const link = previewLink(servers.site.url, { secret: PREVIEW_SECRET, path, expires })
+    const opened = (await get(link)).response
+    for (const name of [COOKIE, PREVIEW_SESSION_COOKIE]) {
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(opened.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '')?.[1])
+      expect(maxAge, `${name}'s Max-Age`).toBeGreaterThanOrEqual(1)
+      expect(maxAge, `${name}'s Max-Age`).toBeLessThanOrEqual(3)
+    }
+    const cookies = await previewCookies(link)
+    expect((await get(`${servers.site.url}${path}`, inPreview(cookies))).html).toContain(NOTICE)
+
+    // Next's cookie alone, as copied from a browser: its value is the build's, but it opens nothing.
+    const copied = await get(`${servers.site.url}${path}`, { cookie: `${COOKIE}=${cookies.draft}` })
+    expect(copied.response.status).toBe(307)
+    expect(copied.html).not.toContain(NOTICE)
+    expect(ended(copied.response)).toEqual([COOKIE, PREVIEW_SESSION_COOKIE])
+
+    // Both cookies replayed once the link has expired: the same, and the visitor's page after it.
+    await expect
+      .poll(async () => (await get(`${servers.site.url}${path}`, inPreview(cookies))).response.status, { timeout: 10_000 })
+      .toBe(307)
+    const visitor = await get(`${servers.site.url}${path}`)
+    expect(visitor.response.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(visitor.html).not.toContain(NOTICE)
   })
 
   test('a link unsigned, signed with any other secret, or expired gets 401: no cookie, no redirect', async () => {

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
-import { previewLinkQuery } from '@/lib/preview-link'
+import { previewLinkQuery } from '@/lib/preview/link'
+import { PREVIEW_SESSION_COOKIE } from '@/lib/preview/session'
 
 // What the preview tests share: the draft-mode cookie, preview links, and plain requests.
 
@@ -20,16 +21,22 @@ export async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { redirect: 'manual', headers })
   return { response, html: await response.text() }
 }
-/** The headers of a request in preview. */
-export const inPreview = (cookie: string) => ({ cookie: `${COOKIE}=${cookie}` })
+/** A preview's two cookies: Next's draft-mode one, and the site's signed expiry beside it. */
+export type PreviewCookies = { draft: string; session: string }
 
-/** The draft-mode cookie's value from a preview link's answer. */
-export async function previewCookie(link: string): Promise<string> {
+/** The headers of a request in preview. */
+export const inPreview = ({ draft, session }: PreviewCookies) => ({ cookie: `${COOKIE}=${draft}; ${PREVIEW_SESSION_COOKIE}=${session}` })
+
+/** The values of both cookies a preview link's answer sets. */
+export async function previewCookies(link: string): Promise<PreviewCookies> {
   const { response } = await get(link)
   expect(response.status).toBe(307)
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE}=`))
-  expect(cookie, 'the draft-mode cookie').toBeTruthy()
-  return cookie!.slice(COOKIE.length + 1).split(';')[0]!
+  const value = (name: string) => {
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+    expect(line, `the ${name} cookie`).toBeTruthy()
+    return line!.slice(name.length + 1).split(';')[0]!
+  }
+  return { draft: value(COOKIE), session: value(PREVIEW_SESSION_COOKIE) }
 }
 
 /** Visit until the page is served fresh from the cache: the build may be older than its data's revalidate period. */

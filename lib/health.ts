@@ -57,7 +57,7 @@ const reuse = <T>(kept: Kept<T> | undefined, maxAgeMs: number, now: number, make
  * most once a second (concurrent callers share one check) and upstream probed at most every 5 s.
  * Names neither dependency, so nothing of the configuration leaks beyond the outbox's limits.
  */
-export async function checkHealth(outbox: Outbox = getOutbox(), now = Date.now()): Promise<Health> {
+async function checkHealth(outbox: Outbox = getOutbox(), now = Date.now()): Promise<Health> {
   const check = reuse(shared.check, HEALTH_REUSE_MS, now, () => measure(outbox, now))
   if (check !== shared.check) {
     shared.check = check

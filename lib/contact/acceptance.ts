@@ -28,9 +28,9 @@ type Dependencies = {
 
 /**
  * Why a message was refused, as the metrics count it and the log says it: never with what the
- * visitor wrote nor who they are.
+ * visitor wrote nor who they are. Also for a JSON request refused before it is read as a message.
  */
-function refused(reason: 'invalid' | 'rate_limit' | 'outbox_full', fields: Record<string, unknown> = {}) {
+export function refused(reason: 'invalid' | 'rate_limit' | 'outbox_full', fields: Record<string, unknown> = {}) {
   metrics().contactRefused.inc({ reason })
   logEvent(reason === 'invalid' ? 'info' : 'warn', 'contact.refused', { reason, ...fields })
 }

@@ -1,4 +1,5 @@
 import { jsonError } from '@/lib/api-responses'
+import { refused } from '@/lib/contact/acceptance'
 import { receiveMessage } from '@/lib/contact/receive'
 import { readJsonBody } from '@/lib/request-body'
 
@@ -12,8 +13,12 @@ const MAX_BODY_BYTES = 16 * 1024
  */
 export async function POST(request: Request) {
   const body = await readJsonBody(request, MAX_BODY_BYTES)
-  if ('error' in body) return body.error
+  if ('error' in body) {
+    refused('invalid', { status: body.error.status })
+    return body.error
+  }
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+    refused('invalid', { status: 400 })
     return jsonError(400, 'Send a JSON object with senderName, senderEmail, messageSubject and messageBody.')
   }
   const outcome = await receiveMessage(body.value as Record<string, unknown>, request.headers)

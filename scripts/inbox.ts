@@ -1,8 +1,8 @@
-import pino from 'pino'
 import { env } from '../lib/env'
 import { formatEntry, formatUsage } from '../lib/contact/inbox-listing'
 import { createOutbox, outboxLimits } from '../lib/contact/outbox/create-outbox'
 import { FallbackOutbox } from '../lib/contact/outbox/fallback-outbox'
+import { logToStderr } from '../lib/log/log.mjs'
 
 /**
  * `npm run inbox`: the contact messages in the outbox, oldest first. With no API_URL this is
@@ -12,12 +12,9 @@ import { FallbackOutbox } from '../lib/contact/outbox/fallback-outbox'
  */
 /**
  * Stdout is the listing: the events the outbox and the Redis client log (Redis away, say) go to
- * stderr, as the same JSON lines. Set before anything logs, as the process's logger (lib/log/log.mjs).
+ * stderr, as the same JSON lines; set before anything logs.
  */
-;(globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.logger')] = pino(
-  { base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
-  pino.destination({ dest: 2, sync: true }),
-)
+logToStderr()
 
 async function main() {
   const settings = env()

@@ -34,4 +34,5 @@ export type LogEventName =
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logger(): Logger
+export function logToStderr(): void
 export function logEvent(level: LogLevel, event: LogEventName, fields?: Record<string, unknown>, text?: string): void

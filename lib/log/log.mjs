@@ -21,18 +21,30 @@ export function requestContext() {
 }
 
 export function logger() {
-  globalThis[LOGGER] ??= pino({
-    level: process.env.LOG_LEVEL?.trim() || 'info',
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin() {
-      const requestId = requestContext().getStore()?.requestId
-      return requestId ? { requestId } : {}
-    },
-    redact: { paths: [...REDACTED, ...REDACTED.map((key) => `*.${key}`)], censor: '[redacted]' },
-  })
+  globalThis[LOGGER] ??= makeLogger()
   return globalThis[LOGGER]
+}
+
+/** For commands whose stdout is their output (`npm run inbox`): the same lines, on stderr. */
+export function logToStderr() {
+  globalThis[LOGGER] = makeLogger(pino.destination({ dest: 2, sync: true }))
+}
+
+function makeLogger(destination) {
+  return pino(
+    {
+      level: process.env.LOG_LEVEL?.trim() || 'info',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin() {
+        const requestId = requestContext().getStore()?.requestId
+        return requestId ? { requestId } : {}
+      },
+      redact: { paths: [...REDACTED, ...REDACTED.map((key) => `*.${key}`)], censor: '[redacted]' },
+    },
+    destination,
+  )
 }
 
 /** One event: `event` is its stable name (`upstream.failure`), `fields` what an operator needs to act. */

@@ -1,5 +1,6 @@
 import { upstreamState } from '@/lib/catalogue/upstream-log'
 import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
+import type { Outbox } from '@/lib/contact/outbox/outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
 import { env } from '@/lib/env'
 import { redisReady } from '@/lib/redis/client.mjs'
@@ -34,7 +35,12 @@ export function registerScrapedGauges(): void {
     { value: ageSeconds(upstreamState().lastGood.oldestSince) },
   ])
 
-  const outboxUsage = () => getOutbox().usage()
+  // One read of the outbox's kept counters serves the three gauges of one scrape.
+  let usage: { at: number; read: ReturnType<Outbox['usage']> } | undefined
+  const outboxUsage = () => {
+    if (!usage || Date.now() - usage.at > 1000) usage = { at: Date.now(), read: getOutbox().usage() }
+    return usage.read
+  }
   scrapedGauge('site_outbox_messages', 'Contact messages waiting for delivery.', [], async () => [
     { value: (await outboxUsage()).messages },
   ])

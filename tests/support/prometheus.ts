@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { freePort } from './ports'
 
 /** A program of Debian's prometheus packages, running on 127.0.0.1, stopped by its own pid. */
-export type Running = { url: string; pid: number; output(): string; stop(): Promise<void> }
+export type Running = { url: string; stop(): Promise<void> }
 
 const shipped = path.resolve(__dirname, '../../deploy/prometheus')
 /** Debian's prometheus (scripts/test-setup.sh installs it); PROMETHEUS_PATH for other machines. */
@@ -37,7 +37,7 @@ function rewrite(text: string, file: string, changes: Array<[from: string | RegE
 }
 
 /** deploy/prometheus/prometheus.yml with this test's addresses and one-second intervals, nothing else. */
-export function adaptConfig(text: string, targets: Targets): string {
+function adaptConfig(text: string, targets: Targets): string {
   return rewrite(text, 'prometheus.yml', [
     [/^(\s*(?:scrape|evaluation)_interval:).*$/gm, "$1 '1s'", 2],
     // Prometheus refuses a timeout longer than the interval.
@@ -56,7 +56,7 @@ export function adaptConfig(text: string, targets: Targets): string {
  * still pending before it fires) and the one threshold that is real time, ContactMessageStuck's
  * 15 minutes of message age, at 5 s: the test cannot wait a quarter of an hour.
  */
-export function adaptRules(text: string): string {
+function adaptRules(text: string): string {
   return rewrite(text, 'alerts.yml', [
     [/^(\s*for:).*$/gm, '$1 2s', 'some'],
     ['> 15 * 60', '> 5'],
@@ -95,7 +95,7 @@ async function run(name: string, binary: string, args: string[], url: string, re
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { url, pid: child.pid!, output: () => printed, stop }
+  return { url, stop }
 }
 
 /** Debian's nginx exporter reading `statusUrl` (nginx's stub_status). */

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { embedded, first } from '../support/catalogue'
 import { type Nginx, startNginx, startSiteBehindNginx } from '../support/nginx'
+import { accessEntries } from '../support/nginx-log'
 import { type Answer, headerValues, send } from '../support/raw-http'
 import type { Site } from '../support/site'
 
@@ -88,9 +89,9 @@ test.describe('nginx compression', () => {
       expect(answer.bytes.equals(encoding ? chunk[encoding] : chunk.plain), what).toBe(true)
     }
     // nginx writes its log at least every second.
-    const lines = () => nginx.accessLog().filter((line) => line.includes(`"GET ${chunk.url} `))
-    await expect.poll(() => lines().length, { timeout: 5000 }).toBe(clients.length)
-    for (const line of lines()) expect(line).toContain('upstream=- ')
+    const entries = () => accessEntries(nginx).filter((entry) => entry.method === 'GET' && entry.path === chunk.url)
+    await expect.poll(() => entries().length, { timeout: 5000 }).toBe(clients.length)
+    for (const entry of entries()) expect(entry.upstream).toBe('')
   })
 
   test('a built file nginx lacks (another build’s) is asked of an instance once, kept, and compressed', async () => {

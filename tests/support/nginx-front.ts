@@ -5,7 +5,8 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { securityHeaders } from '@/lib/security-headers'
 import { embedded, first } from './catalogue'
-import { type Nginx, startNginx, startSiteBehindNginx } from './nginx'
+import { type ProxyNginx, startNginx, startSiteBehindNginx } from './nginx'
+import { accessEntries } from './nginx-log'
 import { freePort } from './ports'
 import { type Answer, headerValues, pairs } from './raw-http'
 import type { Site } from './site'
@@ -17,7 +18,7 @@ import type { Site } from './site'
  * in its own folder.
  */
 export function twoInstancesBehindNginx() {
-  const front = {} as { sites: [Site, Site]; nginx: Nginx }
+  const front = {} as { sites: [Site, Site]; nginx: ProxyNginx }
   test.beforeAll(async () => {
     test.setTimeout(90_000) // two server starts on a loaded machine; hooks otherwise get the 30 s default
     const env = { OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '1000', CONTACT_LIMIT_TOTAL: '1000' }
@@ -46,8 +47,8 @@ export function twoInstancesBehindNginx() {
         }
         return count
       }, 0),
-    /** nginx's access log lines of one client address. */
-    logOf: (address: string) => front.nginx.accessLog().filter((line) => line.startsWith(`${address} `)),
+    /** nginx's access log entries of one client address. */
+    logOf: (address: string) => accessEntries(front.nginx).filter((entry) => entry.client === address),
   }
 }
 
@@ -56,12 +57,15 @@ export const uncached = '/api/health'
 /** The first product of a line in the embedded catalogue. */
 export const productPath = (category: 'fan' | 'light' | 'solar' | 'ac' | 'frp') => `/products/${category}/${first(embedded[category]).slug}`
 
-/** Bytes no HTTP client would send, straight onto a socket; the answer once its body is complete (5 s at most). */
-export function sendRaw(base: string, bytes: string): Promise<Answer> {
+/**
+ * Bytes no HTTP client would send, straight onto a socket (from another loopback address if
+ * given); the answer once its body is complete (5 s at most).
+ */
+export function sendRaw(base: string, bytes: string, from?: string): Promise<Answer> {
   const url = new URL(base)
   return new Promise((resolve, reject) => {
     let received = Buffer.alloc(0)
-    const socket = connect({ host: url.hostname, port: Number(url.port) })
+    const socket = connect({ host: url.hostname, port: Number(url.port), localAddress: from })
     const timer = setTimeout(() => finish(), 5000)
     const finish = () => {
       clearTimeout(timer)

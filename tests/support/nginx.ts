@@ -12,12 +12,14 @@ export type Nginx = {
   prefix: string
   /** The master process's id; the workers are its children. */
   pid: number
-  /** The access log, one line per request, in deploy/nginx/site.conf's `site` format. */
+  /** The access log, one line per request: JSON in site.conf's `site` format (support/nginx-log.ts reads it). */
   accessLog(): string[]
   /** Everything nginx printed and wrote to its error log. */
   errors(): string
   stop(): Promise<void>
 }
+/** nginx with deploy/nginx/site.conf; `statusUrl` is its stub_status, on a listener of its own. */
+export type ProxyNginx = Nginx & { statusUrl: string }
 
 const root = path.resolve(__dirname, '../..')
 /** The production behaviour, used unchanged (or with only the HTML micro-cache turned off). */
@@ -55,8 +57,8 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
 
 /**
  * nginx in front of the given site URLs with deploy/nginx/site.conf, on a free loopback port: the
- * deployment's proxy, load balancing, caches and limits, with the upstream, listen and proxy
- * secret files written for this machine (the secret is `proxySecret` unless given).
+ * deployment's proxy, load balancing, caches and limits, with the upstream, listen, status listener
+ * and proxy secret files written for this machine (the secret is `proxySecret` unless given).
  * `microCache: false` serves the same configuration without the HTML cache, and so without the
  * limit on misses (every request would be one: the bench's measure of nginx proxying alone).
  * `trustedProxies` adds the lines docs/deployment.md gives for a load balancer in front, with
@@ -69,11 +71,12 @@ const userLine = process.getuid?.() === 0 ? 'user root;\n' : ''
 export async function startNginx(
   upstreams: string[],
   options: { microCache?: boolean; proxySecret?: string; trustedProxies?: string[]; clientHeader?: string; builtFiles?: string } = {},
-): Promise<Nginx> {
+): Promise<ProxyNginx> {
   const secret = options.proxySecret ?? proxySecret
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('A proxy secret is 16 or more letters, digits, "-" or "_"')
   const prefix = makePrefix()
   const port = await freePort()
+  const statusPort = await freePort()
   let site = siteConf
   if (options.microCache === false) {
     const text = readFileSync(siteConf, 'utf8')
@@ -87,6 +90,7 @@ export async function startNginx(
     upstreams.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=5s;\n`).join(''),
   )
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`)
+  writeFileSync(path.join(prefix, 'status-listen.conf'), `listen 127.0.0.1:${statusPort};\n`)
   writeFileSync(path.join(prefix, 'proxy-secret.conf'), `proxy_set_header X-Proxy-Secret "${secret}";\n`)
   // The build's files under /_next/static/ of a root of their own, as the image lays them out.
   mkdirSync(path.join(prefix, 'site/_next'), { recursive: true })
@@ -99,7 +103,8 @@ export async function startNginx(
     ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header ${options.clientHeader ?? 'X-Forwarded-For'};\n    real_ip_recursive on;\n`
     : ''
   // The log as the container writes it (deploy/nginx/nginx.conf): buffered, flushed every second.
-  return run(prefix, port, `http {\n${realIp}    include ${site};\n    access_log logs/access.log site buffer=64k flush=1s;\n}\n`)
+  const http = `http {\n${realIp}    include ${site};\n    access_log logs/access.log site buffer=64k flush=1s;\n}\n`
+  return { ...(await run(prefix, port, http)), statusUrl: `http://127.0.0.1:${statusPort}/stub_status` }
 }
 
 /**

@@ -5,12 +5,8 @@ import { freePort } from '../tests/support/ports'
 import { type Site, startSite } from '../tests/support/site'
 import { getAsSent, measure } from './throughput'
 
-/**
- * Rounds of each server, in ABBA order (off, on, then on, off…): both meet the same moments of a
- * shared machine, and a drift over the run (the JIT, a growing heap) falls on both alike.
- */
-const ROUNDS = 6
-const ROUND_SECONDS = Math.max(2, Math.round(Number(process.env.BENCH_SECONDS ?? 20) * 0.4))
+/** Each server's run in a round; 5 s by default, as rounds of 10 s let the machine drift within a round. */
+const ROUND_SECONDS = Math.max(2, Math.round(Number(process.env.BENCH_SECONDS ?? 20) / 4))
 
 /** One load run against one server: what the tool counted and the CPU time the server spent. */
 export type CpuRun = { requestsPerSecond: number; cpuMs: number; cpuMsPerRequest: number }
@@ -23,8 +19,13 @@ export type MetricsCost = {
   /** Medians of the rounds' CPU ms per request. */
   offCpuMsPerRequest: number
   onCpuMsPerRequest: number
-  /** How much more CPU a request costs with metrics on, in percent of the cost with them off. */
+  /**
+   * How much more CPU a request costs with metrics on, in percent of the cost with them off: the
+   * median of the rounds' ratios, each of two runs a few seconds apart, so a drift of the machine
+   * over the run cancels out; with the interval in which the median lies at `confidence`.
+   */
   overheadPercent: number
+  interval: { low: number; high: number; confidence: number }
   /** Requests the tool sent the metrics-on server, warm-up included, and what its counter said after. */
   sentToOn: number
   counted: { total: number; hit: number }
@@ -37,13 +38,33 @@ const median = (values: number[]) => {
 }
 
 /**
+ * The interval the true median lies in, from order statistics, with no assumption about the
+ * rounds' spread: the k-th smallest and k-th largest value, k as large as keeps the confidence at
+ * 95% or more (with fewer than 9 rounds, the smallest and largest value, at what they give).
+ */
+function medianInterval(values: number[]): MetricsCost['interval'] {
+  const sorted = [...values].sort((a, b) => a - b)
+  const n = sorted.length
+  // tail: the probability that fewer than k values fall below the median; choose: C(n, k).
+  let k = 1
+  let tail = 1 / 2 ** n
+  let choose = n
+  while (k < n / 2 && tail + choose / 2 ** n <= 0.025) {
+    tail += choose / 2 ** n
+    choose = (choose * (n - k)) / (k + 1)
+    k++
+  }
+  return { low: sorted[k - 1]!, high: sorted[n - k]!, confidence: 1 - 2 * tail }
+}
+
+/**
  * What counting requests (lib/metrics/http-requests.ts, on where METRICS_PORT is set) costs a
  * cached page request: two `next start` of the same build, one with a metrics server and one
  * without, driven in turns, each round's figure the CPU time the server process spent (from
  * /proc) over the requests answered, which other work on the machine disturbs far less than
  * requests per second. Both give requests their id: only the counting differs.
  */
-export async function measureMetricsCost(page: string): Promise<MetricsCost> {
+export async function measureMetricsCost(page: string, roundCount: number): Promise<MetricsCost> {
   const metricsPort = await freePort()
   const sites: Site[] = []
   try {
@@ -67,13 +88,16 @@ export async function measureMetricsCost(page: string): Promise<MetricsCost> {
       return { requestsPerSecond: result.requestsPerSecond, cpuMs, cpuMsPerRequest: cpuMs / requests }
     }
     for (const site of sites) {
-      // Rendered and cached, then the JIT warmed on the very requests the rounds send.
+      // Rendered and cached, then the JIT warmed on the very requests the rounds send: the first
+      // rounds after a single one still came out 20% dearer.
       for (let i = 0; i < 5; i++) await getAsSent(`${site.url}${page}`)
-      await run(site, ROUND_SECONDS)
+      await run(site, 2 * ROUND_SECONDS)
     }
     sentToOn += 5
     const rounds: MetricsCost['rounds'] = []
-    for (let round = 0; round < ROUNDS; round++) {
+    // ABBA (off, on, then on, off…): both meet the same moments of a shared machine, and neither
+    // always comes first.
+    for (let round = 0; round < roundCount; round++) {
       const first = round % 2 === 0 ? off : on
       const a = await run(first, ROUND_SECONDS)
       const b = await run(first === off ? on : off, ROUND_SECONDS)
@@ -83,16 +107,16 @@ export async function measureMetricsCost(page: string): Promise<MetricsCost> {
         `metrics round ${round + 1}: ${pair.off.cpuMsPerRequest.toFixed(3)} ms off, ${pair.on.cpuMsPerRequest.toFixed(3)} ms on, CPU a request`,
       )
     }
-    const offMs = median(rounds.map((round) => round.off.cpuMsPerRequest))
-    const onMs = median(rounds.map((round) => round.on.cpuMsPerRequest))
+    const overheads = rounds.map((round) => (round.on.cpuMsPerRequest / round.off.cpuMsPerRequest - 1) * 100)
     return {
       page,
       tool,
       roundSeconds: ROUND_SECONDS,
       rounds,
-      offCpuMsPerRequest: offMs,
-      onCpuMsPerRequest: onMs,
-      overheadPercent: (onMs / offMs - 1) * 100,
+      offCpuMsPerRequest: median(rounds.map((round) => round.off.cpuMsPerRequest)),
+      onCpuMsPerRequest: median(rounds.map((round) => round.on.cpuMsPerRequest)),
+      overheadPercent: median(overheads),
+      interval: medianInterval(overheads),
       sentToOn,
       counted: await countedRequests(`http://127.0.0.1:${metricsPort}/metrics`, routeTemplate(page)),
     }
@@ -147,6 +171,7 @@ function treeCpuMs(root: number): number {
 /** The Markdown of a run: both servers' CPU a request, the overhead, and the counter's proof of counting. */
 export function metricsCostTable(cost: MetricsCost): string[] {
   const ms = (value: number) => value.toFixed(3)
+  const percent = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}%`
   const medianRate = (side: 'off' | 'on') => Math.round(median(cost.rounds.map((round) => round[side].requestsPerSecond)))
   return [
     `### Request metrics: CPU a cached product page request costs, off and on (${cost.page})`,
@@ -156,6 +181,6 @@ export function metricsCostTable(cost: MetricsCost): string[] {
     `| off | ${cost.tool} | ${ms(cost.offCpuMsPerRequest)} | ${medianRate('off')} |`,
     `| on (\`METRICS_PORT\` set) | ${cost.tool} | ${ms(cost.onCpuMsPerRequest)} | ${medianRate('on')} |`,
     '',
-    `Counting adds ${cost.overheadPercent.toFixed(1)}% CPU a request (medians of ${cost.rounds.length} rounds of ${cost.roundSeconds} s each, taken in turns; off vs on, ms: ${cost.rounds.map((round) => `${ms(round.off.cpuMsPerRequest)} vs ${ms(round.on.cpuMsPerRequest)}`).join(', ')}). The metrics-on server counted ${cost.counted.total} requests of about ${cost.sentToOn} sent, ${cost.counted.hit} served from the page cache.`,
+    `Counting adds ${percent(cost.overheadPercent)} CPU a request, the median of ${cost.rounds.length} rounds' on/off ratios (${percent(cost.interval.low)} to ${percent(cost.interval.high)} at ${(cost.interval.confidence * 100).toFixed(0)}% confidence). Each round runs both for ${cost.roundSeconds} s in turn; off vs on, ms: ${cost.rounds.map((round) => `${ms(round.off.cpuMsPerRequest)} vs ${ms(round.on.cpuMsPerRequest)}`).join(', ')}. The metrics-on server counted ${cost.counted.total} requests of about ${cost.sentToOn} sent, ${cost.counted.hit} served from the page cache.`,
   ]
 }

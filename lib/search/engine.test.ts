@@ -1,4 +1,6 @@
-import { MAX_RESULTS, type Searchable, SearchEngine } from './engine'
+import { FEW_EXACT, MAX_NEIGHBOURS, MAX_RESULTS, SearchEngine } from './engine'
+import { MAX_TERMS } from './query'
+import type { Searchable } from './term-index'
 
 const product = (name: string, more: Partial<Searchable> = {}): Searchable => ({ name, partners: [], keyFeatures: [], models: [], ...more })
 
@@ -41,9 +43,10 @@ describe('SearchEngine', () => {
     expect(names(engine, 'TZ-1400-PRO')[0]).toBe('AeroBreeze Ceiling Fan')
   })
 
-  it('matches the last word as the start of a word, as the visitor types', () => {
+  it('matches a word found in few products as the start of a word too, whole words in the name first', () => {
     expect(names(engine, 'cond')).toEqual(['Split Air Conditioner'])
-    expect(names(engine, 'cond fan')).not.toContain('Split Air Conditioner')
+    expect(names(engine, 'cond fan').slice(0, 2).sort()).toEqual(['AeroBreeze Ceiling Fan', 'Vayu Lite BLDC Ceiling Fan'])
+    expect(names(engine, 'cond fan')).toContain('Split Air Conditioner')
   })
 
   it('finds nothing for an unknown word, markup alone or an empty query', () => {
@@ -58,11 +61,52 @@ describe('SearchEngine', () => {
     expect(engine.search('LIGHT')).toBe(engine.search('light'))
   })
 
+  it('answers the same words in any order, case, width or repetition from one cache entry', () => {
+    const first = engine.search('ceiling fan tube')
+    for (const same of ['tube FAN ceiling', 'fan tube ceiling ceiling', 'ＴＵＢＥ ｆａｎ Ceiling']) expect(engine.search(same)).toBe(first)
+  })
+
   it('returns at most MAX_RESULTS positions and says when more matched', async () => {
     const many = await SearchEngine.build(Array.from({ length: MAX_RESULTS + 5 }, (_, index) => product(`Fan ${index}`)))
     const matches = many.search('fan')
     expect(matches.positions).toHaveLength(MAX_RESULTS)
     expect(matches.more).toBe(true)
     expect(many.search('fan 7').positions[0]).toBe(7)
+  })
+
+  it('looks up only the first MAX_TERMS distinct words', () => {
+    const filler = Array.from({ length: MAX_TERMS }, (_, index) => `filler${index}`).join(' ')
+    expect(names(engine, `${filler} aerobreeze`)).toEqual([])
+    expect(names(engine, `aerobreeze ${filler}`)).toEqual(['AeroBreeze Ceiling Fan'])
+  })
+})
+
+describe('SearchEngine bounds on a word’s neighbours', () => {
+  const lamps = (count: number) => [...Array.from({ length: count }, (_, index) => product(`Lamp ${index}`)), product('Lamps Deluxe')]
+
+  it('looks a word up as typed only once it finds a page of products; fewer, and the words it starts count too', async () => {
+    const enough = await SearchEngine.build(lamps(FEW_EXACT))
+    expect(enough.search('lamp').positions).toHaveLength(FEW_EXACT)
+    const few = await SearchEngine.build(lamps(FEW_EXACT - 1))
+    expect(few.search('lamp').positions).toHaveLength(FEW_EXACT)
+    expect(few.search('lamp').positions).toContain(FEW_EXACT - 1)
+  })
+
+  it('looks up at most MAX_NEIGHBOURS words a short prefix starts, the nearest first', async () => {
+    const codes = await SearchEngine.build([
+      product('Panel SKU1'),
+      ...Array.from({ length: 40 }, (_, index) => product(`Panel SKU${100 + index}`)),
+    ])
+    const matches = codes.search('sku')
+    expect(matches.positions).toHaveLength(MAX_NEIGHBOURS)
+    expect(matches.positions[0]).toBe(0)
+  })
+
+  it('a typo keeps, among more than MAX_NEIGHBOURS near spellings, the nearest and most common first', async () => {
+    const spellings = [...'abcdefghijklmnoprstuvwxyz'].map((letter) => product(`Lamp light${letter}`))
+    const near = await SearchEngine.build([...spellings, ...Array.from({ length: 3 }, () => product('Lamp light'))])
+    const matches = near.search('lightq')
+    expect(matches.positions).toHaveLength(MAX_NEIGHBOURS - 1 + 3)
+    expect(matches.positions).toEqual(expect.arrayContaining([25, 26, 27]))
   })
 })

@@ -2,7 +2,6 @@ import {
   MAX_QUERY_LENGTH,
   MAX_TERM_LENGTH,
   MAX_TERMS,
-  matchesAsPrefix,
   normaliseQuery,
   parseResultsPage,
   queryTerms,
@@ -75,6 +74,17 @@ describe('queryTerms', () => {
     expect(queryTerms('fan fan light')).toEqual(['fan', 'light'])
     expect(queryTerms('a b c d e f g h')).toHaveLength(MAX_TERMS)
     expect(queryTerms('x'.repeat(90))).toEqual(['x'.repeat(MAX_TERM_LENGTH)])
+    expect(queryTerms(`${'y'.repeat(MAX_TERM_LENGTH)}a ${'y'.repeat(MAX_TERM_LENGTH)}b`)).toEqual(['y'.repeat(MAX_TERM_LENGTH)])
+  })
+
+  it('are the same for the same words in any order, case, width or repetition', () => {
+    const terms = ['fan', 'led', 'light']
+    for (const text of ['led light fan', 'FAN Light LED', 'light light fan led', 'ＬＥＤ ｆａｎ light'])
+      expect(queryTerms(text)).toEqual(terms)
+  })
+
+  it('keep the first words typed, whatever their order once sorted', () => {
+    expect(queryTerms('zeta eta theta iota kappa lambda alpha')).not.toContain('alpha')
   })
 })
 
@@ -89,14 +99,6 @@ describe('typoAllowance', () => {
     expect(typoAllowance('1200')).toBe(0)
     expect(typoAllowance('tz1200eco')).toBe(0)
     expect(typoAllowance('b12')).toBe(0)
-  })
-})
-
-describe('matchesAsPrefix', () => {
-  it('only the last term, from 3 characters', () => {
-    expect(matchesAsPrefix('inver', 0, 1)).toBe(true)
-    expect(matchesAsPrefix('inver', 0, 2)).toBe(false)
-    expect(matchesAsPrefix('in', 0, 1)).toBe(false)
   })
 })
 

@@ -32,13 +32,14 @@ export function normaliseQuery(raw: string | string[] | undefined): SearchQuery 
 }
 
 /**
- * The words of a text, as both the index and a query read them: lower case, split at anything
- * that is not a letter, digit or mark. A word joined by punctuation (a model label such as
- * `TZ-1200-ECO`) is also kept whole without it (`tz1200eco`), so it is found typed either way.
+ * The words of a text, as both the index and a query read them: compatibility forms folded
+ * (NFKC), lower case, split at anything that is not a letter, digit or mark. A word joined by
+ * punctuation (a model label such as `TZ-1200-ECO`) is also kept whole without it (`tz1200eco`),
+ * so it is found typed either way.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = []
-  for (const word of text.toLowerCase().split(/\s+/)) {
+  for (const word of text.normalize('NFKC').toLowerCase().split(/\s+/)) {
     const parts = word.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean)
     terms.push(...parts)
     if (parts.length > 1) terms.push(parts.join(''))
@@ -46,16 +47,20 @@ export function tokenize(text: string): string[] {
   return terms
 }
 
-/** The terms a query looks up: its first `MAX_TERMS` distinct words, each cut to `MAX_TERM_LENGTH`. */
+/**
+ * The terms a query looks up: its first `MAX_TERMS` distinct words, each cut to `MAX_TERM_LENGTH`,
+ * in sorted order. Results do not depend on the words' order, so the same words typed in any
+ * order, case or width are one query (and one entry of the results' cache).
+ */
 export function queryTerms(text: string): string[] {
   const terms = tokenize(text).map((term) => Array.from(term).slice(0, MAX_TERM_LENGTH).join(''))
-  return [...new Set(terms)].slice(0, MAX_TERMS)
+  return [...new Set(terms)].slice(0, MAX_TERMS).sort()
 }
 
 /**
  * How many typos a term may carry and still match: none for short words, numbers and model
- * codes (a digit changed is another product), one from 4 letters, two from 8. Bounded, so a
- * query's fuzzy look-up stays cheap.
+ * codes (a digit changed is another product), one from 4 letters, two from 8. Bounded, so the
+ * look-up of near spellings stays cheap.
  */
 export function typoAllowance(term: string): number {
   if (!/^\p{L}+$/u.test(term)) return 0
@@ -63,8 +68,8 @@ export function typoAllowance(term: string): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0
 }
 
-/** The last term also matches as the start of a word ('inver' finds inverters), from 3 characters. */
-export const matchesAsPrefix = (term: string, position: number, count: number) => position === count - 1 && Array.from(term).length >= 3
+/** A term of at least this many characters also matches as the start of a word ('inver' finds inverters). */
+export const PREFIX_FROM = 3
 
 /**
  * The `page` parameter: absent is the first page; otherwise digits only, no leading zero, from 1

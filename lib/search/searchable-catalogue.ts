@@ -1,7 +1,7 @@
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 import { detailCategories } from '@/lib/catalogue/schemas'
 import type { SearchDocument } from '@/lib/catalogue/search-document'
-import type { Searchable } from './engine'
+import type { Searchable } from './term-index'
 
 /** A product a search can answer: the card its result shows and the line it is listed under. */
 export type Found = { line: Category; card: ProductCard }

@@ -5,9 +5,10 @@ let started = false
 
 /**
  * Gathers the page's metrics as web-vitals settles them and sends them in one beacon when the
- * page is hidden (the visitor leaves, switches tab or closes it; pagehide for browsers that do
- * not say so on leaving). Each metric is sent once a page view, so a tab that comes back and
- * is hidden again never counts twice; a page restored from the back/forward cache is a new view.
+ * page is hidden: the visitor leaves, switches tab or closes it. (Not on pagehide, which comes
+ * before the page hides, so before web-vitals settles LCP and CLS: it would split the report.)
+ * Each metric is sent once a page view, so a tab that comes back and is hidden again never
+ * counts twice; a page restored from the back/forward cache is a new view.
  */
 export function sendVitals(path: string) {
   // Twice in development's strict mode; once is a page view.
@@ -20,8 +21,8 @@ export function sendVitals(path: string) {
   }
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(keep)
 
-  const flush = (event: Event) => {
-    if ((event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || pending.size === 0) return
+  const flush = () => {
+    if (document.visibilityState !== 'hidden' || pending.size === 0) return
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
     const report: VitalsReport = {
       path,
@@ -35,5 +36,4 @@ export function sendVitals(path: string) {
   }
   // Registered after web-vitals' own listeners, which settle LCP, CLS and INP as the page hides.
   window.addEventListener('visibilitychange', flush)
-  window.addEventListener('pagehide', flush)
 }

@@ -8,12 +8,12 @@ import { useEffect } from 'react'
  * page the visitor landed on, which later in-app navigations do not reload.
  */
 export function VitalsReporter() {
+  // No clean-up: the root layout stays for the whole visit, and sendVitals runs once however often it is called.
   useEffect(() => {
     const path = location.pathname
     const start = () => void import('./send-vitals').then(({ sendVitals }) => sendVitals(path))
     if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => window.removeEventListener('load', start)
+    else window.addEventListener('load', start)
   }, [])
   return null
 }

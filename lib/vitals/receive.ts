@@ -8,7 +8,7 @@ import { type VitalsSample, VitalsReportSchema } from './report'
 import type { VitalsLimiter } from './rate-limit'
 
 /** A report is about 150 bytes; this leaves room for a long path and nothing else. */
-export const MAX_REPORT_BYTES = 2048
+const MAX_REPORT_BYTES = 2048
 
 /**
  * navigator.sendBeacon with a string sends text/plain, a type a browser posts without asking

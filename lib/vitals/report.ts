@@ -24,7 +24,7 @@ export const PAGE_TEMPLATES = new Set([
   '/[...page]',
 ])
 
-export const EFFECTIVE_TYPES = ['slow-2g', '2g', '3g', '4g'] as const
+const EFFECTIVE_TYPES = ['slow-2g', '2g', '3g', '4g'] as const
 
 /** Below this CSS width a visitor counts as on a phone, as the site's own layout decides. */
 const PHONE_BELOW_PX = 768

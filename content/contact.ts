@@ -1,9 +1,13 @@
 import type { ContactMessage } from '@/lib/contact/message'
 import type { ProblemKind } from '@/lib/contact/problem-kind'
+import type { RetryWait } from '@/lib/contact/retry-wait'
+import { company } from './company/identity'
 
 /**
- * The contact form's texts. A send that fails for any reason (the site's limit, the network, a
- * fault on the server) shows the one error text; what is wrong with a field is said beside it.
+ * The contact form's texts. A send the site turned away for now (too many messages, or no room
+ * left for them) says so, how soon to try again and how else to reach the company; one that fails
+ * for any other reason (the network, a fault on the server) shows the one error text. What is
+ * wrong with a field is said beside it.
  */
 export const contactForm = {
   heading: 'Contact Us',
@@ -50,6 +54,20 @@ export const contactForm = {
   } satisfies Record<ProblemKind, string>,
   success: 'Your message has been sent successfully',
   error: 'Something went wrong, please try again',
+  /** Why the site turned the message away; `{{wait}}` is one of `waits`. */
+  refusals: {
+    'rate-limited': 'We are receiving more messages than we can take just now, so yours was not sent. Please try again in {{wait}}.',
+    full: 'We cannot take in any more messages at the moment, so yours was not sent. Please try again in {{wait}}.',
+  },
+  waits: { minute: 'a minute', minutes: '{{count}} minutes', hour: 'an hour', hours: '{{count}} hours' } satisfies Record<
+    RetryWait['unit'],
+    string
+  >,
+  /** After a refusal, what else to do; each phone and the address become links. */
+  reachUs: 'You can also call us on {{phones}}, or write to {{email}}. What you typed is still in the form.',
+  phonesList: { between: ', ', last: ' or ' },
+  phones: company.phones,
+  email: company.supportEmail,
   /** A hidden field only bots fill in. */
   honeypotLabel: 'Leave this field empty',
 } as const

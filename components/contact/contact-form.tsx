@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { contactForm } from '@/content/contact'
-import { HONEYPOT_FIELD } from '@/lib/contact/fields'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/contact/fields'
 import { fieldProblems, whatIsMissing } from '@/lib/contact/form-check'
 import { type FormValues, startingValues } from '@/lib/contact/form-state'
 import { joinList } from '@/lib/join-list'
@@ -11,8 +11,10 @@ import { fillPlaceholders } from '@/lib/placeholders'
 import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
 import { ConsentText } from './consent-text'
 import { ContactField, RequiredMark } from './contact-field'
+import { RefusalMessage } from './refusal-message'
 import { SendButton } from './send-button'
 import { OUTCOME_ID, useContactAction } from './use-contact-action'
+import { useFormToken } from './use-form-token'
 
 const NEEDED_ID = 'contact-needed'
 
@@ -23,9 +25,12 @@ const NEEDED_ID = 'contact-needed'
  * the visitor to the first. The email's problem shows once the visitor leaves the field; a live
  * region reads what appears. Without JavaScript it is a plain form posting to the same server
  * action: the browser checks the fields, and the page that comes back opens on the outcome, with
- * the form as it was sent and the reason beside each field the site refused. Its texts come from
- * the server component that renders it; `subject` starts the subject off (an enquiry about a
- * product).
+ * the form as it was sent and the reason beside each field the site refused. Turned away by the
+ * site's limits or a full outbox, it says how soon to try again and how else to reach the
+ * company, and keeps every word. A hidden field carries the form's token (use-form-token.ts),
+ * which lets the message draw on the share of the limits a flood without one cannot spend. Its
+ * texts come from the server component that renders it; `subject` starts the subject off (an
+ * enquiry about a product).
  */
 export function ContactForm({ text, subject }: { text: typeof contactForm; subject?: string }) {
   const { state, action, onSubmit, sending } = useContactAction()
@@ -38,9 +43,11 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
   // The outcome the page was rendered with, from a post without JavaScript: shown first.
   const [postedBack] = useState(state.status === 'idle' ? undefined : state)
   const [schema, setSchema] = useState<typeof ContactMessageSchema>()
-  // The schema (and zod) is fetched when the visitor first reaches the form, not with the page;
-  // should that fetch fail, the next focus tries again.
-  const loadSchema = () => {
+  const formToken = useFormToken(state.status === 'idle' ? undefined : state.token)
+  // The schema (and zod) and the form's token are fetched when the visitor first reaches the
+  // form, not with the page; should a fetch fail, the next focus tries again.
+  const reachForm = () => {
+    formToken.request()
     if (schema) return
     import('@/lib/contact/message').then(
       (module) => setSchema(() => module.ContactMessageSchema),
@@ -111,15 +118,22 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
         key={state.at}
         className={`rounded-xl px-4 py-3 font-semibold ${state.status === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
       >
-        {state.status === 'success' ? text.success : text.error}
+        {state.status === 'success' ? (
+          text.success
+        ) : (state.reason === 'rate-limited' || state.reason === 'full') && state.retryAfterMs !== undefined ? (
+          <RefusalMessage reason={state.reason} retryAfterMs={state.retryAfterMs} text={text} />
+        ) : (
+          text.error
+        )}
       </p>
     )
   const outcomeFirst = state === postedBack
   const blocked = hydrated && !complete
 
   return (
-    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={loadSchema} className="space-y-5">
+    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={reachForm} className="space-y-5">
       {outcomeFirst ? outcome : null}
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken.token} />
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{text.heading}</legend>
         <p className="text-sm text-slate-600">{text.requiredNote}</p>

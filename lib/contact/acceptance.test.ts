@@ -8,7 +8,7 @@ import { acceptMessage, formFields } from './acceptance'
 import { HONEYPOT_FIELD } from './fields'
 import { FileOutbox } from './outbox/file-outbox'
 import type { Outbox } from './outbox/outbox'
-import { type ContactLimiter, createContactLimiter } from './rate-limit'
+import { type ContactLimiter, contactLimitsFrom, createContactLimiter, type LimitedSender } from './rate-limit'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
@@ -25,9 +25,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** A sender without a form token, alone in its network. */
+const from = (client: string): LimitedSender => ({ client, network: client, tokened: false })
+const limiter = (perClient: number, total: number) => createContactLimiter(contactLimitsFrom({ perClient, total }))
+
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
   outbox,
-  limiter: createContactLimiter({ perClient: 5, total: 100 }),
+  limiter: limiter(5, 100),
   onAccepted: jest.fn(),
   ...overrides,
 })
@@ -35,7 +39,7 @@ const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => (
 describe('acceptMessage', () => {
   it('stores a valid message before saying it was sent, then starts its delivery', async () => {
     const dependencies = deps()
-    const state = await acceptMessage({ ...fields, consent: 'on' }, '10.0.0.1', dependencies)
+    const state = await acceptMessage({ ...fields, consent: 'on' }, from('10.0.0.1'), dependencies)
     expect(state).toEqual({ status: 'success' })
     const [stored] = await outbox.list()
     expect(stored?.message).toEqual(fields)
@@ -43,7 +47,7 @@ describe('acceptMessage', () => {
   })
 
   it('answers the first problem of each field, in no words for visitors, and stores nothing', async () => {
-    const state = await acceptMessage({ ...fields, senderEmail: 'nope', messageBody: '' }, 'c', deps())
+    const state = await acceptMessage({ ...fields, senderEmail: 'nope', messageBody: '' }, from('c'), deps())
     expect(state).toEqual({
       status: 'error',
       reason: 'invalid',
@@ -62,7 +66,7 @@ describe('acceptMessage', () => {
     ['true', true],
   ])('ignores a submission whose honeypot holds %s, while answering as if it worked', async (_, value) => {
     const dependencies = deps()
-    const state = await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, 'c', dependencies)
+    const state = await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, from('c'), dependencies)
     expect(state.status).toBe('success')
     expect(await outbox.list()).toEqual([])
     expect(dependencies.onAccepted).not.toHaveBeenCalled()
@@ -76,7 +80,7 @@ describe('acceptMessage', () => {
     ['an empty list', []],
     ['an empty object', {}],
   ])('takes a message whose honeypot is %s', async (_, value) => {
-    expect((await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, 'c', deps())).status).toBe('success')
+    expect((await acceptMessage({ ...fields, [HONEYPOT_FIELD]: value }, from('c'), deps())).status).toBe('success')
     expect(await outbox.list()).toHaveLength(1)
   })
 
@@ -84,49 +88,61 @@ describe('acceptMessage', () => {
     const form = new FormData()
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append(HONEYPOT_FIELD, new File(['x'], 'x.txt'))
-    expect((await acceptMessage(formFields(form), 'c', deps())).status).toBe('success')
+    expect((await acceptMessage(formFields(form), from('c'), deps())).status).toBe('success')
     expect(await outbox.list()).toEqual([])
   })
 
   it('counts only messages that pass, so junk can never spend the allowance of real visitors', async () => {
     const counted: string[] = []
-    const limiter: ContactLimiter = { take: async (client) => (counted.push(client), true) }
-    const junk = deps({ limiter })
+    const counting: ContactLimiter = { take: async ({ client }) => (counted.push(client), { taken: true }) }
+    const junk = deps({ limiter: counting })
     for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }])
-      await acceptMessage(input, 'a', junk)
+      await acceptMessage(input, from('a'), junk)
     expect(counted).toEqual([])
 
-    const dependencies = deps({ limiter: createContactLimiter({ perClient: 5, total: 100 }) })
+    const dependencies = deps({ limiter: limiter(5, 100) })
     for (let i = 0; i < 200; i++) {
-      expect((await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, i % 3 ? 'a' : `bot-${i}`, dependencies)).status).toBe(
-        'error',
-      )
+      expect(
+        (await acceptMessage(i % 2 ? {} : { ...fields, senderEmail: 'nope' }, from(i % 3 ? 'a' : `bot-${i}`), dependencies)).status,
+      ).toBe('error')
     }
-    expect(await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'x' }, 'a', dependencies)).toMatchObject({ status: 'success' })
-    expect(await acceptMessage(fields, 'a', dependencies)).toMatchObject({ status: 'success' })
+    expect(await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'x' }, from('a'), dependencies)).toMatchObject({ status: 'success' })
+    expect(await acceptMessage(fields, from('a'), dependencies)).toMatchObject({ status: 'success' })
     expect(await outbox.list()).toHaveLength(1)
   })
 
   it('limits each client address, and all clients together', async () => {
-    const dependencies = deps({ limiter: createContactLimiter({ perClient: 2, total: 3 }) })
-    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
-    expect((await acceptMessage(fields, 'a', dependencies)).status).toBe('success')
-    expect(await acceptMessage(fields, 'a', dependencies)).toEqual({ status: 'error', reason: 'rate-limited' })
-    expect((await acceptMessage(fields, 'b', dependencies)).status).toBe('success')
-    expect(await acceptMessage(fields, 'c', dependencies)).toEqual({ status: 'error', reason: 'rate-limited' })
+    const dependencies = deps({ limiter: limiter(2, 3) })
+    expect((await acceptMessage(fields, from('a'), dependencies)).status).toBe('success')
+    expect((await acceptMessage(fields, from('a'), dependencies)).status).toBe('success')
+    expect(await acceptMessage(fields, from('a'), dependencies)).toEqual({
+      status: 'error',
+      reason: 'rate-limited',
+      retryAfterMs: expect.any(Number),
+    })
+    expect((await acceptMessage(fields, from('b'), dependencies)).status).toBe('success')
+    expect(await acceptMessage(fields, from('c'), dependencies)).toEqual({
+      status: 'error',
+      reason: 'rate-limited',
+      retryAfterMs: expect.any(Number),
+    })
     expect(await outbox.list()).toHaveLength(3)
   })
 
   it('says it failed when the message cannot be stored, so nothing accepted is lost', async () => {
     const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
-    expect(await acceptMessage(fields, 'c', deps({ outbox: broken }))).toEqual({ status: 'error', reason: 'unavailable' })
+    expect(await acceptMessage(fields, from('c'), deps({ outbox: broken }))).toEqual({ status: 'error', reason: 'unavailable' })
     expect(log.events).toEqual([expect.objectContaining({ level: 'error', event: 'contact.store_failed', reason: 'disk full' })])
   })
 
   it('says the outbox is full past its limits, keeping every message it holds', async () => {
     const full = new FileOutbox(dir, { messages: 1, bytes: Infinity })
-    expect(await acceptMessage(fields, 'a', deps({ outbox: full }))).toEqual({ status: 'success' })
-    expect(await acceptMessage(fields, 'b', deps({ outbox: full }))).toEqual({ status: 'error', reason: 'full' })
+    expect(await acceptMessage(fields, from('a'), deps({ outbox: full }))).toEqual({ status: 'success' })
+    expect(await acceptMessage(fields, from('b'), deps({ outbox: full }))).toEqual({
+      status: 'error',
+      reason: 'full',
+      retryAfterMs: 60 * 60 * 1000,
+    })
     expect(await full.list()).toEqual([expect.objectContaining({ message: fields })])
   })
 })
@@ -160,20 +176,20 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
   })
 
   it('counts a visitor’s message once it is stored', async () => {
-    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps()))).toEqual({ ...none, accepted: 1 })
+    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), deps()))).toEqual({ ...none, accepted: 1 })
     expect(log.events).toEqual([])
   })
 
   it('counts a message that fails validation as invalid, and logs which fields, not what they held', async () => {
     const junk = { ...fields, senderEmail: 'nope', messageBody: '' }
-    expect(await moved(() => acceptMessage(junk, '203.0.113.9', deps()))).toEqual({ ...none, invalid: 1 })
+    expect(await moved(() => acceptMessage(junk, from('203.0.113.9'), deps()))).toEqual({ ...none, invalid: 1 })
     expect(log.events).toEqual([
       expect.objectContaining({ level: 'info', event: 'contact.refused', reason: 'invalid', fields: ['senderEmail', 'messageBody'] }),
     ])
   })
 
   it('counts a bot’s filled honeypot as invalid, though the bot is told it worked', async () => {
-    expect(await moved(() => acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'http://spam.example' }, '203.0.113.9', deps()))).toEqual({
+    expect(await moved(() => acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'http://spam.example' }, from('203.0.113.9'), deps()))).toEqual({
       ...none,
       invalid: 1,
     })
@@ -181,19 +197,19 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
   })
 
   it('counts a message over the limits as rate_limit, and logs which allowance ran out', async () => {
-    const dependencies = deps({ limiter: createContactLimiter({ perClient: 1, total: 100 }) })
-    await acceptMessage(fields, '203.0.113.9', dependencies)
-    expect(await moved(() => acceptMessage(fields, '203.0.113.9', dependencies))).toEqual({ ...none, rateLimit: 1 })
+    const dependencies = deps({ limiter: limiter(1, 100) })
+    await acceptMessage(fields, from('203.0.113.9'), dependencies)
+    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), dependencies))).toEqual({ ...none, rateLimit: 1 })
     expect(log.events).toEqual([
-      expect.objectContaining({ level: 'warn', event: 'rate_limit.refused', limit: 'contact', allowance: 'client' }),
-      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'rate_limit' }),
+      expect.objectContaining({ level: 'warn', event: 'rate_limit.refused', limit: 'contact', scope: 'client', tokened: false }),
+      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'rate_limit', scope: 'client' }),
     ])
   })
 
   it('counts a message refused by a full outbox as outbox_full, and logs how full it is', async () => {
     const full = new FileOutbox(dir, { messages: 1, bytes: Infinity })
-    await acceptMessage(fields, 'a', deps({ outbox: full }))
-    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps({ outbox: full })))).toEqual({ ...none, outboxFull: 1 })
+    await acceptMessage(fields, from('a'), deps({ outbox: full }))
+    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), deps({ outbox: full })))).toEqual({ ...none, outboxFull: 1 })
     expect(log.events).toEqual([
       expect.objectContaining({ level: 'error', event: 'outbox.full', messages: 1, maxMessages: 1 }),
       expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'outbox_full' }),
@@ -212,6 +228,6 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
 
   it('counts nothing as accepted when the message could not be stored', async () => {
     const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
-    expect(await moved(() => acceptMessage(fields, '203.0.113.9', deps({ outbox: broken })))).toEqual(none)
+    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), deps({ outbox: broken })))).toEqual(none)
   })
 })

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
 import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
 import { type ProblemKind, problemKind } from './problem-kind'
-import type { ContactLimiter } from './rate-limit'
+import type { ContactLimiter, LimitedSender } from './rate-limit'
 
 /** The schema's first problem with each refused field, in its words for API clients (message.ts). */
 type FieldProblems = Partial<Record<keyof ContactMessage, string>>
@@ -12,12 +12,25 @@ type FieldProblems = Partial<Record<keyof ContactMessage, string>>
 export type FieldKinds = Partial<Record<keyof ContactMessage, ProblemKind>>
 
 /**
+ * How soon to try again once the outbox is full: it empties only as upstream takes messages, and
+ * nobody can say when that will be. An hour, told to the visitor and to API clients alike.
+ */
+const OUTBOX_FULL_RETRY_MS = 60 * 60 * 1000
+
+/**
  * What became of a submission. It carries no text for visitors: the form words it from
- * content/contact.ts, the JSON endpoint for its clients.
+ * content/contact.ts, the JSON endpoint for its clients. A refusal by the limits or a full
+ * outbox says how soon a try may succeed.
  */
 export type ContactOutcome =
   | { status: 'success' }
-  | { status: 'error'; reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable'; fieldProblems?: FieldProblems; fieldKinds?: FieldKinds }
+  | {
+      status: 'error'
+      reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable'
+      fieldProblems?: FieldProblems
+      fieldKinds?: FieldKinds
+      retryAfterMs?: number
+    }
 
 type Dependencies = {
   outbox: Outbox
@@ -60,7 +73,7 @@ export function formFields(form: FormData): Record<string, unknown> {
  * that would be stored takes from the allowances, so a flood of junk can never spend them and
  * lock real visitors out.
  */
-export async function acceptMessage(fields: Record<string, unknown>, client: string, deps: Dependencies): Promise<ContactOutcome> {
+export async function acceptMessage(fields: Record<string, unknown>, sender: LimitedSender, deps: Dependencies): Promise<ContactOutcome> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, keep nothing.
     refused('invalid', { honeypot: true })
@@ -79,9 +92,10 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
     return { status: 'error', reason: 'invalid', fieldProblems, fieldKinds }
   }
 
-  if (!(await deps.limiter.take(client))) {
-    refused('rate_limit')
-    return { status: 'error', reason: 'rate-limited' }
+  const limited = await deps.limiter.take(sender)
+  if (!limited.taken) {
+    refused('rate_limit', { scope: limited.scope })
+    return { status: 'error', reason: 'rate-limited', retryAfterMs: limited.retryAfterMs }
   }
 
   let entry: OutboxEntry
@@ -97,7 +111,7 @@ export async function acceptMessage(fields: Record<string, unknown>, client: str
         maxBytes: limits.bytes,
       })
       refused('outbox_full')
-      return { status: 'error', reason: 'full' }
+      return { status: 'error', reason: 'full', retryAfterMs: OUTBOX_FULL_RETRY_MS }
     }
     logEvent('error', 'contact.store_failed', { reason: error instanceof Error ? error.message : String(error) })
     return { status: 'error', reason: 'unavailable' }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { formFields } from './acceptance'
 import { type ContactFormState, formState } from './form-state'
+import { formTokenFor } from './form-token-key'
 import { receiveMessage } from './receive'
 
 /** The contact form's server action; works with or without JavaScript in the browser. */
@@ -11,5 +12,6 @@ export async function sendMessage(_: ContactFormState, formData: FormData): Prom
   // Called with other arguments than the form's (a script's own call): this action does not
   // exist for them, as Next answers an unknown action (404), rather than fail with a 500.
   if (!(formData instanceof FormData)) notFound()
-  return formState(await receiveMessage(formFields(formData), await headers()), formData, Date.now())
+  const request = await headers()
+  return formState(await receiveMessage(formFields(formData), request), formData, Date.now(), formTokenFor(request))
 }

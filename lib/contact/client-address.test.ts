@@ -1,5 +1,5 @@
 import { sameSlash64 } from '@/tests/support/ipv6-network'
-import { clientAddress, clientOf, PROXY_SECRET_HEADER, UNTRUSTED_CLIENT } from './client-address'
+import { clientAddress, clientOf, networkOf, PROXY_SECRET_HEADER, senderOf, UNTRUSTED_CLIENT } from './client-address'
 
 const secret = 'the-proxy-secret-of-this-deployment'
 const request = (headers: Record<string, string>) => new Headers(headers)
@@ -25,6 +25,17 @@ describe('clientAddress', () => {
     ['the address carries a port', fromProxy({ 'x-real-ip': '203.0.113.7:4000' }), secret],
   ])("puts the request in the shared 'direct' bucket when %s", (_, headers, configured) => {
     expect(clientAddress(headers, configured)).toBe(UNTRUSTED_CLIENT)
+    expect(senderOf(headers, configured)).toEqual({ client: UNTRUSTED_CLIENT, network: UNTRUSTED_CLIENT })
+  })
+})
+
+describe('senderOf', () => {
+  it("names the proxy's client and the network it is in", () => {
+    expect(senderOf(fromProxy({ 'x-real-ip': '203.0.113.7' }), secret)).toEqual({ client: '203.0.113.7', network: '203.0.113.0/24' })
+    expect(senderOf(fromProxy({ 'x-real-ip': '2001:db8:5:6::1' }), secret)).toEqual({
+      client: '2001:db8:5:6::/64',
+      network: '2001:db8:5::/48',
+    })
   })
 })
 
@@ -45,5 +56,24 @@ describe('clientOf', () => {
   it('counts an address of ::/64 as itself, not as that network', () => {
     expect(clientOf('::1')).toBe('::1')
     expect(clientOf('::2')).toBe('::2')
+  })
+})
+
+describe('networkOf', () => {
+  it('puts every /64 of one IPv6 /48 in that /48, and the next /48 apart', () => {
+    for (const address of [...sameSlash64.addresses, '2001:db8:1:0::1', '2001:db8:1:ffff:1::9', '2001:0DB8:0001:abcd::'])
+      expect(networkOf(address)).toBe('2001:db8:1::/48')
+    expect(networkOf('2001:db8:2:2::1')).toBe('2001:db8:2::/48')
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48')
+  })
+
+  it('puts every IPv4 address of one /24 in it, written as IPv4 or as IPv6, and the next /24 apart', () => {
+    for (const address of ['203.0.113.0', '203.0.113.7', '203.0.113.255', '::ffff:203.0.113.9'])
+      expect(networkOf(address)).toBe('203.0.113.0/24')
+    expect(networkOf('203.0.114.7')).toBe('203.0.114.0/24')
+  })
+
+  it('counts an address of ::/48 as itself', () => {
+    expect(networkOf('::1')).toBe('::1')
   })
 })

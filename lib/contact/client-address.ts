@@ -8,6 +8,15 @@ export const PROXY_SECRET_HEADER = 'x-proxy-secret'
 /** The one per-client bucket of every request whose address cannot be believed. */
 export const UNTRUSTED_CLIENT = 'direct'
 
+/** Who sent a request, as the contact limits count it: the client, and the network it is in. */
+export type Sender = { client: string; network: string }
+
+/** An IPv6 address's first `groups` groups, as `2001:db8:0::/48`; false when they are all zero. */
+function prefixOf(address: ipaddr.IPv6, groups: number): string | false {
+  const network = address.parts.slice(0, groups)
+  return !network.every((part) => part === 0) && `${network.map((part) => part.toString(16)).join(':')}::/${groups * 16}`
+}
+
 /**
  * The client the per-client contact limit counts: an IPv4 address, or the /64 network of an
  * IPv6 one. A subscriber gets a whole /64 (often more), so counting single IPv6 addresses would
@@ -17,21 +26,36 @@ export const UNTRUSTED_CLIENT = 'direct'
 export function clientOf(address: string): string {
   const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return parsed.toString()
-  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4)
-  if (network.every((part) => part === 0)) return parsed.toString()
-  return `${network.map((part) => part.toString(16)).join(':')}::/64`
+  return prefixOf(parsed as ipaddr.IPv6, 4) || parsed.toString()
 }
 
 /**
- * The client the per-client contact limit keys on. Anyone can send X-Real-IP or
- * X-Forwarded-For, so they are believed only from the deployment's proxy, which proves itself
- * with PROXY_SECRET (compared in constant time), and only when they hold an IP address. Every
- * other request (no PROXY_SECRET configured, a missing or wrong secret, a malformed address)
- * bypassed the proxy or cannot be placed: all of them share the one bucket 'direct', so forged
- * headers can never buy a fresh allowance.
+ * The network the per-network contact limit counts: an IPv4 address's /24, an IPv6 one's /48,
+ * what one site or hosting customer usually holds. One attacker holding many clients in one of
+ * them gets that network's allowance, not one per client. An address in ::/48 counts as itself.
  */
-export function clientAddress(headers: Headers, proxySecret: string | undefined): string {
-  if (!secretMatches(headers.get(PROXY_SECRET_HEADER), proxySecret)) return UNTRUSTED_CLIENT
+export function networkOf(address: string): string {
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`
+  return prefixOf(parsed as ipaddr.IPv6, 3) || parsed.toString()
+}
+
+/**
+ * The sender the contact limits key on. Anyone can send X-Real-IP or X-Forwarded-For, so they
+ * are believed only from the deployment's proxy, which proves itself with PROXY_SECRET (compared
+ * in constant time), and only when they hold an IP address. Every other request (no PROXY_SECRET
+ * configured, a missing or wrong secret, a malformed address) bypassed the proxy or cannot be
+ * placed: all of them share the one bucket 'direct', client and network alike, so forged headers
+ * can never buy a fresh allowance.
+ */
+export function senderOf(headers: Headers, proxySecret: string | undefined): Sender {
+  const untrusted = { client: UNTRUSTED_CLIENT, network: UNTRUSTED_CLIENT }
+  if (!secretMatches(headers.get(PROXY_SECRET_HEADER), proxySecret)) return untrusted
   const reported = headers.get('x-real-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return reported && isIP(reported) ? clientOf(reported) : UNTRUSTED_CLIENT
+  return reported && isIP(reported) ? { client: clientOf(reported), network: networkOf(reported) } : untrusted
+}
+
+/** The client alone, for limits that count no network (the Web Vitals reports). */
+export function clientAddress(headers: Headers, proxySecret: string | undefined): string {
+  return senderOf(headers, proxySecret).client
 }

@@ -10,3 +10,8 @@ export const contactLimits = { senderName: 100, senderEmail: 254, messageSubject
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website'
+
+/** The hidden field carrying the form's token (form-token.ts); the JSON endpoint takes it too. */
+export const FORM_TOKEN_FIELD = 'formToken'
+/** A token: when it was issued (base-36 ms), a dot, and 22 characters of its HMAC. */
+export const formTokenPattern = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/

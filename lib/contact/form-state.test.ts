@@ -15,7 +15,11 @@ const form = (values: Record<string, string>) => {
 
 describe('formState', () => {
   it('says only that a message was sent: nothing typed goes back', () => {
-    expect(formState({ status: 'success' }, form({ ...typed, consent: 'on' }), 7)).toEqual({ status: 'success', at: 7 })
+    expect(formState({ status: 'success' }, form({ ...typed, consent: 'on' }), 7, 'next')).toEqual({
+      status: 'success',
+      at: 7,
+      token: 'next',
+    })
   })
 
   it('gives back what was typed with a refusal, and the kind of each field’s problem', () => {
@@ -25,20 +29,23 @@ describe('formState', () => {
       fieldProblems: { senderEmail: 'not an email address', messageSubject: 'required' },
       fieldKinds: { senderEmail: 'email', messageSubject: 'required' },
     } as const
-    expect(formState(outcome, form({ ...typed, consent: 'on', website: '' }), 7)).toEqual({
+    expect(formState(outcome, form({ ...typed, consent: 'on', website: '' }), 7, 'next')).toEqual({
       status: 'error',
       reason: 'invalid',
       problems: { senderEmail: 'email', messageSubject: 'required' },
       typed: { ...typed, consent: true },
+      token: 'next',
       at: 7,
     })
   })
 
-  it('gives back what was typed when the limit refuses it, with no problems named', () => {
-    expect(formState({ status: 'error', reason: 'rate-limited' }, form(typed), 7)).toEqual({
+  it('gives back what was typed when the limit refuses it, and how soon to try again', () => {
+    expect(formState({ status: 'error', reason: 'rate-limited', retryAfterMs: 42_000 }, form(typed), 7, 'next')).toEqual({
       status: 'error',
       reason: 'rate-limited',
       typed: { ...typed, consent: false },
+      retryAfterMs: 42_000,
+      token: 'next',
       at: 7,
     })
   })
@@ -46,7 +53,7 @@ describe('formState', () => {
   it('cuts each text to its limit, and takes a missing or non-text field as empty', () => {
     const data = form({ senderName: 'x'.repeat(10_000), messageSubject: 'Quote' })
     data.append('messageBody', new Blob(['a file']))
-    const state = formState({ status: 'error', reason: 'invalid' }, data, 7)
+    const state = formState({ status: 'error', reason: 'invalid' }, data, 7, 'next')
     expect(state.status === 'error' && state.typed).toEqual({
       senderName: 'x'.repeat(contactLimits.senderName),
       senderEmail: '',

@@ -8,28 +8,34 @@ export type FormValues = ContactMessage & { consent: boolean }
 /**
  * The contact form's state: nothing sent yet, or the last outcome; `at` tells two equal outcomes
  * apart. A refusal carries each refused field's kind of problem and what was typed, so that the
- * page a browser without JavaScript gets back shows the form as it was sent. 'unsent' is the
+ * page a browser without JavaScript gets back shows the form as it was sent, and after the
+ * limits or a full outbox, how soon to try again. Every answer of the site carries a fresh form
+ * token (form-token.ts), the only one a browser without JavaScript gets. 'unsent' is the
  * browser's own: the request failed before the site could answer it.
  */
 export type ContactFormState =
   | { status: 'idle' }
-  | { status: 'success'; at: number }
+  | { status: 'success'; at: number; token?: string }
   | {
       status: 'error'
       reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable' | 'unsent'
       problems?: FieldKinds
       typed?: FormValues
+      retryAfterMs?: number
+      token?: string
       at: number
     }
 
-/** The state a submission leaves the form in. */
-export function formState(outcome: ContactOutcome, form: FormData, at: number): ContactFormState {
-  if (outcome.status === 'success') return { status: 'success', at }
+/** The state a submission leaves the form in, with the token for its next send. */
+export function formState(outcome: ContactOutcome, form: FormData, at: number, token: string): ContactFormState {
+  if (outcome.status === 'success') return { status: 'success', at, token }
   return {
     status: 'error',
     reason: outcome.reason,
     ...(outcome.fieldKinds && { problems: outcome.fieldKinds }),
     typed: typedValues(form),
+    ...(outcome.retryAfterMs !== undefined && { retryAfterMs: outcome.retryAfterMs }),
+    token,
     at,
   }
 }

@@ -34,9 +34,10 @@ describe('the contact stores of a process', () => {
     expect(route.getOutbox()).toBe(action.getOutbox())
     expect(route.getRateLimiter()).toBe(action.getRateLimiter())
     // One allowance: what the form took, the JSON endpoint cannot take again.
-    expect(await action.getRateLimiter().take('direct')).toBe(true)
+    const direct = { client: 'direct', network: 'direct', tokened: false }
+    expect(await action.getRateLimiter().take(direct)).toEqual({ taken: true })
     const log = captureLog()
-    expect(await route.getRateLimiter().take('direct')).toBe(false)
+    expect(await route.getRateLimiter().take(direct)).toMatchObject({ taken: false, scope: 'client' })
     log.restore()
   })
 })

@@ -4,7 +4,7 @@ import { processSingleton } from '@/lib/process-singleton'
 import { redisClient } from '@/lib/redis/client.mjs'
 import { createOutbox } from './outbox/create-outbox'
 import type { Outbox } from './outbox/outbox'
-import { type ContactLimiter, createContactLimiter } from './rate-limit'
+import { type ContactLimiter, contactLimitsFrom, createContactLimiter } from './rate-limit'
 
 /**
  * The process's outbox and limiter, created on first use from the environment: one per process
@@ -14,11 +14,14 @@ export function getOutbox(): Outbox {
   return processSingleton('contact.outbox', () => createOutbox(env()))
 }
 
-/** With REDIS_URL, limits that hold across instances; this process's own while Redis is away. */
+/**
+ * With REDIS_URL, limits that hold across instances; without it, and while Redis is away, this
+ * process's own: each instance then lets through the whole documented allowance.
+ */
 export function getRateLimiter(): ContactLimiter {
   return processSingleton('contact.limiter', () => {
     const { REDIS_URL, CONTACT_LIMIT_PER_CLIENT, CONTACT_LIMIT_TOTAL } = env()
-    const limits = { perClient: CONTACT_LIMIT_PER_CLIENT, total: CONTACT_LIMIT_TOTAL }
+    const limits = contactLimitsFrom({ perClient: CONTACT_LIMIT_PER_CLIENT, total: CONTACT_LIMIT_TOTAL })
     return createContactLimiter(limits, REDIS_URL ? { client: () => redisClient(REDIS_URL) } : undefined)
   })
 }

@@ -1,14 +1,94 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
 import { logEvent } from '@/lib/log/log.mjs'
 import type { RedisClient } from '@/lib/redis/client.mjs'
+import type { Sender } from './client-address'
 
-/** Contact messages a minute: from one client address, and from all clients together. */
-export type ContactLimits = { perClient: number; total: number }
+/**
+ * Contact messages a minute: from one client (an IPv4 address, an IPv6 /64), from one network (an
+ * IPv4 /24, an IPv6 /48), and from all clients together, of which `reserved` is kept for messages
+ * carrying the form's token: those without one never spend it.
+ */
+export type ContactLimits = { perClient: number; perNetwork: number; total: number; reserved: number }
+
+/**
+ * The limits CONTACT_LIMIT_PER_CLIENT and CONTACT_LIMIT_TOTAL give: a network may send what two
+ * clients may (an office or a household behind several addresses still gets through, an attacker
+ * holding a whole /48 gets no more), and a quarter of the total is kept for the form's visitors.
+ */
+export function contactLimitsFrom({ perClient, total }: { perClient: number; total: number }): ContactLimits {
+  return { perClient, perNetwork: 2 * perClient, total, reserved: Math.floor(total / 4) }
+}
+
+/** A sender, and whether its message carries a valid form token. */
+export type LimitedSender = Sender & { tokened: boolean }
+
+/** Which allowance ran out: the client's, its network's, or everyone's. */
+type LimitScope = 'client' | 'network' | 'total'
+type TakeResult = { taken: true } | { taken: false; scope: LimitScope; retryAfterMs: number }
 
 /** What accepting a message needs of the limits (a fake in tests). */
 export interface ContactLimiter {
-  /** Takes one message of `client` from both allowances; false, taking nothing, once either is spent. */
-  take(client: string): Promise<boolean>
+  /** Takes one message of `sender` from every allowance it draws on, or none once one is spent. */
+  take(sender: LimitedSender): Promise<TakeResult>
+}
+
+/** The four counters: `open` counts the messages without a token against the total less the reserve. */
+export type ContactCounters = Record<'client' | 'network' | 'open' | 'total', RateLimiterAbstract>
+
+/** Each counter lives a fixed minute from its first message (rate-limiter-flexible's window). */
+const WINDOW_SECONDS = 60
+const TOTAL_KEY = 'all'
+
+/**
+ * The allowances on their counters. The shared ones a message draws on (`total`, and `open`
+ * without a token) are looked at before anything is counted, which keeps memory bounded: the
+ * library drops a counter a minute after it was made (a timer in memory, a TTL in Redis), and
+ * once they are spent a flood from fresh addresses makes no counters at all. Then the client's
+ * is counted first, so a client over its own allowance never spends its network's or everyone's;
+ * a message refused at a later allowance is given back to the earlier ones.
+ */
+export function contactLimiter(counters: ContactCounters): ContactLimiter {
+  return {
+    async take({ client, network, tokened }) {
+      const shared = tokened ? [counters.total] : [counters.open, counters.total]
+      for (const counter of shared) {
+        const state = await counter.get(TOTAL_KEY)
+        if (state?.remainingPoints === 0) return spent('total', state.msBeforeNext, tokened)
+      }
+      const steps: [RateLimiterAbstract, string, LimitScope][] = [
+        [counters.client, client, 'client'],
+        [counters.network, network, 'network'],
+        ...shared.map((counter): [RateLimiterAbstract, string, LimitScope] => [counter, TOTAL_KEY, 'total']),
+      ]
+      const charged: [RateLimiterAbstract, string][] = []
+      for (const [counter, key, scope] of steps) {
+        const refusal = await refused(counter, key)
+        if (refusal) {
+          await Promise.all(charged.map(([earlier, earlierKey]) => earlier.reward(earlierKey)))
+          return spent(scope, refusal.msBeforeNext, tokened)
+        }
+        charged.push([counter, key])
+      }
+      return { taken: true }
+    },
+  }
+}
+
+/** Which allowance ran out, for operators: never the client's address. */
+function spent(scope: LimitScope, retryAfterMs: number, tokened: boolean): TakeResult {
+  logEvent('warn', 'rate_limit.refused', { limit: 'contact', scope, tokened })
+  return { taken: false, scope, retryAfterMs }
+}
+
+/** The refusal of a spent allowance, or null once counted; a store error no insurance caught throws. */
+async function refused(counter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  try {
+    await counter.consume(key)
+    return null
+  } catch (reason) {
+    if (reason instanceof RateLimiterRes) return reason
+    throw reason
+  }
 }
 
 /** The shared store of a multi-instance deployment. */
@@ -20,60 +100,27 @@ export type SharedLimits = {
   timeoutMs?: number
 }
 
-/** Each counter lives a fixed minute from its first message (rate-limiter-flexible's window). */
-const WINDOW_SECONDS = 60
-const TOTAL_KEY = 'all'
-
-/**
- * The two allowances on two counters. The client's is counted first, so a client over its own
- * allowance never spends everyone's. The total is looked at before anything is counted, which
- * keeps memory bounded: the library drops a counter a minute after it was made (a timer in
- * memory, a TTL in Redis), and once the total is spent a flood from fresh addresses makes no
- * counters at all. So at most CONTACT_LIMIT_TOTAL new per-client counters a minute (and those
- * of requests in flight as the total runs out) exist, whatever the number of addresses.
- */
-export function contactLimiter(perClient: RateLimiterAbstract, total: RateLimiterAbstract): ContactLimiter {
-  return {
-    async take(client) {
-      if ((await total.get(TOTAL_KEY))?.remainingPoints === 0) return spent('total')
-      if (!(await consumed(perClient, client))) return spent('client')
-      if (await consumed(total, TOTAL_KEY)) return true
-      // The total ran out meanwhile: the client is not charged for a message that was not taken.
-      await perClient.reward(client)
-      return spent('total')
-    },
-  }
-}
-
-/** Which allowance ran out, for operators: never the client's address. */
-function spent(allowance: 'client' | 'total'): false {
-  logEvent('warn', 'rate_limit.refused', { limit: 'contact', allowance })
-  return false
-}
-
-/** A refusal is an answer; a store error that no insurance limiter caught is not. */
-async function consumed(counter: RateLimiterAbstract, key: string): Promise<boolean> {
-  try {
-    await counter.consume(key)
-    return true
-  } catch (reason) {
-    if (reason instanceof RateLimiterRes) return false
-    throw reason
-  }
-}
-
+const points = (limits: ContactLimits) => ({
+  client: limits.perClient,
+  network: limits.perNetwork,
+  open: limits.total - limits.reserved,
+  total: limits.total,
+})
 const inMemory = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+const countersOf = (limits: ContactLimits, make: (name: string, points: number) => RateLimiterAbstract) =>
+  Object.fromEntries(Object.entries(points(limits)).map(([name, allowed]) => [name, make(name, allowed)])) as ContactCounters
 
 /**
- * Without a shared store, this process's counters. With one, counters every instance shares in
- * Redis (node-redis v5, hence `useRedisPackage`); while Redis fails or does not answer within
- * `timeoutMs`, each instance counts in its own memory (the insurance limiter), so an outage
- * never turns visitors away. The Redis client is asked for on first use, as it connects lazily.
+ * Without a shared store, this process's counters: each instance then has the whole allowance
+ * of its own. With one, counters every instance shares in Redis (node-redis v5, hence
+ * `useRedisPackage`); while Redis fails or does not answer within `timeoutMs`, each instance
+ * counts in its own memory (the insurance limiter), so an outage never turns visitors away. The
+ * Redis client is asked for on first use, as it connects lazily.
  */
 export function createContactLimiter(limits: ContactLimits, shared?: SharedLimits): ContactLimiter {
-  if (!shared) return contactLimiter(inMemory('client', limits.perClient), inMemory('total', limits.total))
+  if (!shared) return contactLimiter(countersOf(limits, inMemory))
   const { client, prefix = 'arkvolt:limit:', timeoutMs = 1000 } = shared
-  const inRedis = (redis: RedisClient, name: string, points: number) =>
+  const inRedis = (redis: RedisClient) => (name: string, allowed: number) =>
     new RLWrapperTimeouts({
       timeoutMs,
       limiter: new RateLimiterRedis({
@@ -81,18 +128,16 @@ export function createContactLimiter(limits: ContactLimits, shared?: SharedLimit
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
         keyPrefix: prefix + name,
-        points,
+        points: allowed,
         duration: WINDOW_SECONDS,
-        insuranceLimiter: inMemory(name, points),
+        insuranceLimiter: inMemory(name, allowed),
       }),
     })
   let limiter: Promise<ContactLimiter> | undefined
   return {
-    async take(key) {
-      limiter ??= client().then((redis) =>
-        contactLimiter(inRedis(redis, 'client', limits.perClient), inRedis(redis, 'total', limits.total)),
-      )
-      return (await limiter).take(key)
+    async take(sender) {
+      limiter ??= client().then((redis) => contactLimiter(countersOf(limits, inRedis(redis))))
+      return (await limiter).take(sender)
     },
   }
 }

@@ -1,14 +1,16 @@
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { decodeTime } from 'ulid'
 import { FileOutbox } from '@/lib/contact/outbox/file-outbox'
-import { fillContactForm, sampleMessage } from '../support/contact'
+import { expectFormKept, expectReachUsLinks, fillContactForm, fullRefusal, limitRefusal, sampleMessage } from '../support/contact'
 import { type Site, startSite } from '../support/site'
 
 /**
  * Every way a send can fail, as a visitor with JavaScript meets it: the page stays, what they
- * typed stays, the form's one error text is announced and the form takes a retry. Failures are made by
- * failing the server action's request in the browser, or, for the site's own limit, by a server.
+ * typed stays, the form's error text is announced and the form takes a retry. Failures are made
+ * by failing the server action's request in the browser; the site's own limit and a full outbox,
+ * by a server, are said in words of their own: how soon to try again, and how else to reach us.
  */
 const submit = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ })
 /** The form's own alert (Next has a route announcer with the same role). */
@@ -30,9 +32,9 @@ function failSend(page: Page, fail: (route: Route) => Promise<void>) {
   })
 }
 
-/** The page is still the contact page, the error is announced and nothing typed was lost. */
-async function expectKeptAfterError(page: Page) {
-  await expect(formAlert(page)).toHaveText('Something went wrong, please try again')
+/** The page is still the contact page, the error (`said`) is announced and nothing typed was lost. */
+async function expectKeptAfterError(page: Page, said: string | RegExp = 'Something went wrong, please try again') {
+  await expect(formAlert(page)).toHaveText(said)
   await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
   await expect(page.getByText("This page couldn't load")).toHaveCount(0)
   for (const [field, label] of Object.entries(fields) as [keyof typeof fields, string][]) {
@@ -144,14 +146,39 @@ test.describe('the site refusing a message over its limit', () => {
     await site?.dispose()
   })
 
-  test('keeps what was typed and takes the visitor back to a working form', async ({ page }) => {
+  test('says when to try again and how else to reach us, keeps what was typed and takes the visitor back to a working form', async ({
+    page,
+  }) => {
     await page.goto(`${site.url}/contact`)
     await fillContactForm(page)
     await submit(page).click()
     await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
     await fillContactForm(page)
     await submit(page).click()
-    await expectKeptAfterError(page)
+    await expectKeptAfterError(page, limitRefusal())
+    await expectReachUsLinks(page)
+    // The refusal and its links pass axe as the rest of the form does (accessibility.spec.ts).
+    const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).include('form')
+    expect((await axe.analyze()).violations.map(({ id }) => id)).toEqual([])
+  })
+
+  test('without JavaScript too: the page that comes back says so, with every field as it was', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await noScript.newPage()
+      await plain.goto(`${site.url}/contact`)
+      const other = { ...sampleMessage, messageSubject: 'Another question' }
+      for (const message of [sampleMessage, other]) {
+        await fillContactForm(plain, message)
+        await plain.getByRole('button', { name: 'Send Message' }).click()
+        await plain.waitForURL('**/contact#contact-outcome')
+      }
+      await expect(formAlert(plain)).toHaveText(limitRefusal())
+      await expectReachUsLinks(plain)
+      await expectFormKept(plain, other)
+    } finally {
+      await noScript.close()
+    }
   })
 })
 
@@ -206,11 +233,12 @@ test.describe('the outbox at its limit', () => {
     })
   })
 
-  test('the form, with JavaScript or without, says it failed and keeps what was typed', async ({ page, browser }) => {
+  test('the form, with JavaScript or without, says it failed, when to try again, and keeps what was typed', async ({ page, browser }) => {
     await page.goto(`${site.url}/contact`)
     await fillContactForm(page)
     await submit(page).click()
-    await expectKeptAfterError(page)
+    await expectKeptAfterError(page, fullRefusal)
+    await expectReachUsLinks(page)
 
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     try {
@@ -219,9 +247,9 @@ test.describe('the outbox at its limit', () => {
       await fillContactForm(plain)
       await plain.getByRole('button', { name: 'Send Message' }).click()
       await plain.waitForURL('**/contact#contact-outcome')
-      await expect(formAlert(plain)).toHaveText('Something went wrong, please try again')
-      for (const [field, label] of Object.entries(fields) as [keyof typeof fields, string][])
-        await expect(plain.getByLabel(label, { exact: true })).toHaveValue(sampleMessage[field])
+      await expect(formAlert(plain)).toHaveText(fullRefusal)
+      await expectReachUsLinks(plain)
+      await expectFormKept(plain)
     } finally {
       await noScript.close()
     }

@@ -27,3 +27,46 @@ export async function expectFormCleared(page: Page) {
   for (const label of Object.values(fieldLabels)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).not.toBeChecked()
 }
+
+/** The form's own alert (Next has a route announcer with the same role). */
+export const formAlert = (page: Page) => page.locator('form [role="alert"]')
+
+/** What else a refused visitor can do: the company's phones and e-mail, from content/company/identity.ts. */
+const reachUs =
+  'You can also call us on \\+91 22 0000 0101 or \\+91 90000 00202, or write to support@arkvolt\\.example\\. What you typed is still in the form\\.'
+/** The form's words for a message over the site's limits, told to wait `wait` ('a minute'). */
+export const limitRefusal = (wait = 'a minute') =>
+  new RegExp(
+    `^We are receiving more messages than we can take just now, so yours was not sent\\. Please try again in ${wait}\\. ${reachUs}$`,
+  )
+/** The form's words for a message the full outbox turned away. */
+export const fullRefusal = new RegExp(
+  `^We cannot take in any more messages at the moment, so yours was not sent\\. Please try again in an hour\\. ${reachUs}$`,
+)
+
+/** After a refusal, the phones and the e-mail are links the visitor can use at once. */
+export async function expectReachUsLinks(page: Page) {
+  const alert = formAlert(page)
+  await expect(alert.getByRole('link', { name: '+91 22 0000 0101' })).toHaveAttribute('href', 'tel:+912200000101')
+  await expect(alert.getByRole('link', { name: '+91 90000 00202' })).toHaveAttribute('href', 'tel:+919000000202')
+  await expect(alert.getByRole('link', { name: 'support@arkvolt.example' })).toHaveAttribute('href', 'mailto:support@arkvolt.example')
+}
+
+/** Every field still holds what `message` put there, and the consent box is still ticked. */
+export async function expectFormKept(page: Page, message: ContactMessage = sampleMessage) {
+  for (const [field, label] of Object.entries(fieldLabels) as [keyof ContactMessage, string][])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(message[field])
+  await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).toBeChecked()
+}
+
+/**
+ * Once the form holds a token (fetched as the visitor reached the form, or given back with the
+ * site's last answer), waits until it is old enough to count: tokens are good from 3 s after
+ * they were issued, which they say in base 36 before their dot.
+ */
+export async function waitForValidToken(page: Page) {
+  const field = page.locator('input[name="formToken"]')
+  await expect(field).toHaveValue(/^[0-9a-z]+\./)
+  const issuedAt = parseInt((await field.inputValue()).split('.')[0]!, 36)
+  await expect.poll(() => Date.now() - issuedAt, { intervals: [250] }).toBeGreaterThanOrEqual(3_000)
+}

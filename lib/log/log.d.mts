@@ -1,5 +1,4 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
-import type { Logger } from 'pino'
 
 export type RequestContext = {
   requestId: string
@@ -33,6 +32,5 @@ export type LogEventName =
   | 'catalogue.invalid_items'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
-export function logger(): Logger
 export function logToStderr(): void
 export function logEvent(level: LogLevel, event: LogEventName, fields?: Record<string, unknown>, text?: string): void

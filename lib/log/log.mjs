@@ -20,7 +20,7 @@ export function requestContext() {
   return globalThis[CONTEXT]
 }
 
-export function logger() {
+function logger() {
   globalThis[LOGGER] ??= makeLogger()
   return globalThis[LOGGER]
 }

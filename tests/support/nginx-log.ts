@@ -6,7 +6,7 @@ import { type Nginx, siteConf } from './nginx'
 // against its own limits.
 
 /** One access log line. Empty strings where nginx had nothing: `upstream` "" is nginx's own answer. */
-export const AccessLogEntrySchema = z.object({
+const AccessLogEntrySchema = z.object({
   /** $time_iso8601: the request's end, in whole seconds. */
   time: z.string(),
   request_id: z.string(),

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { POST } from '@/app/api/contact/route'
 import { metrics } from '@/lib/metrics/registry'
 import { captureLog } from '@/tests/support/log'
 import { acceptMessage, formFields } from './acceptance'
@@ -214,16 +213,6 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
       expect.objectContaining({ level: 'error', event: 'outbox.full', messages: 1, maxMessages: 1 }),
       expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'outbox_full' }),
     ])
-  })
-
-  it.each([
-    ['is not JSON', 'application/json', '{"senderName": '],
-    ['is a JSON list', 'application/json', '[]'],
-    ['is not sent as JSON', 'text/plain', JSON.stringify(fields)],
-  ])('counts a request to the JSON endpoint whose body %s as invalid', async (_, type, body) => {
-    const send = () => POST(new Request('http://site.test/api/contact', { method: 'POST', headers: { 'content-type': type }, body }))
-    expect(await moved(send)).toEqual({ ...none, invalid: 1 })
-    expect(log.events).toEqual([expect.objectContaining({ event: 'contact.refused', reason: 'invalid', status: expect.any(Number) })])
   })
 
   it('counts nothing as accepted when the message could not be stored', async () => {

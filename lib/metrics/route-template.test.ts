@@ -10,6 +10,7 @@ describe('routeTemplate', () => {
     ['/products/fan/some-fan/opengraph-image-1x2y3z', '/products/[category]/[slug]/opengraph-image'],
     ['/contact', '/contact'],
     ['/contact/enquiry/some-fan', '/contact/enquiry/[product]'],
+    ['/contact/token', '/contact/token'],
     ['/about/history', '/[...page]'],
     ['/privacy', '/privacy'],
     ['/search', '/search'],

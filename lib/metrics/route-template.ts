@@ -14,6 +14,7 @@ export function routeTemplate(pathname: string): string {
   if (first === 'products') return productsTemplate(segments)
   if (PUBLIC_FOLDERS.has(first!)) return '/[public file]'
   if (segments.length === 1 && TOP_LEVEL.has(first!)) return `/${first}`
+  if (first === 'contact' && second === 'token' && third === undefined) return '/contact/token'
   if (first === 'contact' && second === 'enquiry' && third !== undefined && fourth === undefined) return '/contact/enquiry/[product]'
   if (first === 'sitemaps' && segments.length === 2) return '/sitemaps/[file]'
   return '/[...page]'

@@ -29,12 +29,15 @@ export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string
  * served from the cache however many URLs arrive, so a flood costs no render. A client-side
  * navigation gets the same page as its payload. The rewrite is next.config's, not the proxy's:
  * Next reports a proxy's rewrite to the client in x-middleware-rewrite, with the instance's own
- * address in it. Next sends the page with its year-long s-maxage; the deployment's nginx turns
- * every 404 into no-store, since the URL may name a product tomorrow.
+ * address in it. Next sends the page with its year-long s-maxage, and a segment prefetch of it
+ * with status 200, so the answer carries NOT_FOUND_HEADER too: the deployment's nginx never keeps
+ * an answer so marked, nor a 404, and hides the mark, since the URL may name a product tomorrow.
  */
 export function notFoundPage(request: NextRequest): NextResponse {
   markServed('proxy')
-  return passOn(request, { [NOT_FOUND_HEADER]: '1' })
+  const response = passOn(request, { [NOT_FOUND_HEADER]: '1' })
+  response.headers.set(NOT_FOUND_HEADER, '1')
+  return response
 }
 
 /** /contact?product=<known slug>, served from that product's contact page (see ENQUIRY_HEADER). */

@@ -4,7 +4,10 @@
  * the page a cached URL is answered with.
  */
 
-/** A URL that names nothing: rewritten to the prerendered not-found page. */
+/**
+ * A URL that names nothing: rewritten to the prerendered not-found page. Also the answer's mark
+ * of that page, for shared caches (notFoundPage in ./answers.ts).
+ */
 export const NOT_FOUND_HEADER = 'x-site-not-found'
 export const NOT_FOUND_PAGE = '/_not-found'
 /**

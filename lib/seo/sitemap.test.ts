@@ -1,4 +1,4 @@
-import { renderIndex, renderUrlset, sitemapPage, sitemapPageCount } from './sitemap'
+import { renderIndex, renderUrlset, sitemapFileNames, sitemapPage, sitemapPageCount } from './sitemap'
 
 const site = 'https://www.arkvolt.example'
 
@@ -36,9 +36,16 @@ describe('sitemap', () => {
     expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024)
   })
 
+  it('names each numbered sitemap one way, enough of them for a million URLs', () => {
+    const names = sitemapFileNames()
+    expect(names.slice(0, 3)).toEqual(['0.xml', '1.xml', '2.xml'])
+    expect(names.length * 50_000).toBeGreaterThanOrEqual(1_000_000)
+    for (const name of ['00.xml', '000000.xml', '0.XML', '-0.xml', '+0.xml', '0.xml.', ' 0.xml']) expect(names).not.toContain(name)
+  })
+
   it('indexes the numbered sitemaps', () => {
     const xml = renderIndex(3, site)
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    for (const page of [0, 1, 2]) expect(xml).toContain(`<sitemap><loc>${site}/sitemaps/${page}.xml</loc></sitemap>`)
+    for (const name of sitemapFileNames().slice(0, 3)) expect(xml).toContain(`<sitemap><loc>${site}/sitemaps/${name}</loc></sitemap>`)
   })
 })

@@ -9,6 +9,17 @@ export type SitemapEntry = { path: string; changeFrequency?: 'daily' | 'weekly' 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
+/**
+ * How many numbered sitemaps there can be, each under its one name (`0.xml`, `1.xml`, ...): a
+ * million URLs, eight times the largest catalogue the upstream limits allow (six lines of 20,000).
+ * A fixed set, so a name outside it (`00.xml`, `0.XML`) is a 404 that is neither rendered nor stored.
+ */
+const SITEMAP_FILES = 20
+
+export const sitemapFileName = (page: number) => `${page}.xml`
+
+export const sitemapFileNames = (): string[] => Array.from({ length: SITEMAP_FILES }, (_, page) => sitemapFileName(page))
+
 export function sitemapPageCount(total: number, limit = SITEMAP_LIMIT): number {
   return Math.max(1, Math.ceil(total / limit))
 }
@@ -31,7 +42,7 @@ export function renderUrlset(entries: readonly SitemapEntry[], siteUrl: string):
 export function renderIndex(pages: number, siteUrl: string): string {
   const sitemaps = Array.from(
     { length: pages },
-    (_, page) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${page}.xml`, siteUrl).href)}</loc></sitemap>`,
+    (_, page) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${sitemapFileName(page)}`, siteUrl).href)}</loc></sitemap>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
 }

@@ -4,7 +4,7 @@ import { sampleMessage } from '../support/contact'
 import { sameSlash64 } from '../support/ipv6-network'
 import { proxySecret, startNginx } from '../support/nginx'
 import { mostLetThrough } from '../support/nginx-log'
-import { expectNginxAnswer, startEcho, twoInstancesBehindNginx } from '../support/nginx-front'
+import { expectNginxAnswer, startEcho, twoInstancesBehindNginx, uncached } from '../support/nginx-front'
 import { freePort } from '../support/ports'
 import { type Answer, type Send, send } from '../support/raw-http'
 
@@ -146,6 +146,40 @@ test.describe('nginx in front of two instances: abuse limits', () => {
     expect(answers.map((answer) => answer.status)).toEqual(targets.map(() => 200))
   })
 
+  test('a flood of API calls from one client is refused by nginx; a page’s own API use and another client are not', async () => {
+    // A page's own use, all at once: its Web Vitals beacon and a retry of every carousel and logo
+    // list (the most a page shows, while the catalogue is unreachable).
+    const lists = [
+      ...['fan', 'light', 'solar', 'ac', 'frp', 'trading'].map((line) => `/api/catalogue/carousel/${line}`),
+      '/api/catalogue/logos/happy-customer',
+      '/api/catalogue/logos/channel-partner',
+    ]
+    const beacon = () =>
+      send(deployment.nginx.url, '/api/vitals', {
+        method: 'POST',
+        from: '127.0.0.15',
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+      })
+    const pageUse = await Promise.all([...lists.map((target) => send(deployment.nginx.url, target, { from: '127.0.0.15' })), beacon()])
+    // Then a beacon for each of a dozen pages read within the minute (not contact messages).
+    for (let i = 0; i < 12; i++) pageUse.push(await beacon())
+    expect(pageUse.map((answer) => answer.status).filter((status) => status === 429)).toEqual([])
+
+    // A script asking for health in a loop, 60 at once.
+    const address = '127.0.0.16'
+    const answers = await Promise.all(Array.from({ length: 60 }, () => send(deployment.nginx.url, uncached, { from: address })))
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 200)).toEqual([])
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused.slice(0, 3)) expectNginxAnswer(answer, 429, 'an API call over the limit')
+    await expect.poll(() => logOf(address).length, { timeout: 5000 }).toBe(answers.length)
+    expect(answers.length - refused.length).toBeLessThanOrEqual(mostLetThrough(logOf(address), 'site_api'))
+    for (const entry of logOf(address).filter(({ status }) => status === 429)) expect(entry.upstream).toBe('')
+    // Another client is not held back by it.
+    expect((await send(deployment.nginx.url, uncached, { from: '127.0.0.17' })).status).toBe(200)
+  })
+
   test('behind a trusted load balancer, the visitor’s address is the one limited and passed on', async () => {
     const echo = await startEcho()
     // 127.0.0.1 plays the load balancer; 127.0.0.11 is a client reaching nginx around it.
@@ -219,6 +253,25 @@ test.describe('nginx in front of two instances: abuse limits', () => {
         (await statuses(Array.from({ length: 8 }, () => '::ffff:198.51.100.50'))).filter((status) => status === 429).length,
       ).toBeGreaterThanOrEqual(2)
       expect(await statuses(['::ffff:198.51.100.51'])).toEqual([200])
+    } finally {
+      await front.stop()
+      await echo.close()
+    }
+  })
+
+  test('behind a trusted load balancer, searches are limited per IPv6 /64 too', async () => {
+    const echo = await startEcho()
+    const front = await startNginx([echo.url], { trustedProxies: ['127.0.0.1'] })
+    try {
+      const search = async (visitors: string[]) =>
+        Promise.all(visitors.map((visitor, n) => send(front.url, `/search?q=fan+${n}`, { headers: { 'x-forwarded-for': visitor } })))
+      // Every address of one /64, six times over: one visitor's 42 searches at once, 21 let through.
+      const sameNetwork = await search(Array.from({ length: 6 }, () => sameSlash64.addresses).flat())
+      const refused = sameNetwork.filter((answer) => answer.status === 429)
+      expect(refused.length).toBeGreaterThanOrEqual(sameNetwork.length - 21 - 2)
+      for (const answer of refused.slice(0, 3)) expectNginxAnswer(answer, 429, 'a search over the limit')
+      // Another /64 beside it has its own.
+      expect((await search(['2001:db8:1:3::1'])).map((answer) => answer.status)).toEqual([200])
     } finally {
       await front.stop()
       await echo.close()

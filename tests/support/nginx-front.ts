@@ -110,14 +110,17 @@ export function expectNginxAnswer(answer: Answer, status: number, what: string) 
   expect(headerValues(answer, 'retry-after'), `${what}: retry-after`).toEqual(status === 429 ? ['60'] : [])
 }
 
-/** A server that answers 200 and remembers the headers of every request, as an instance would see them. */
+/**
+ * A server that answers 200 and remembers the headers of every request, as an instance would see
+ * them. Its answer is short and says so, so the compressor asks for it once (see @check in site.conf).
+ */
 export async function startEcho() {
   const seen: { method: string; url: string; headers: [string, string][] }[] = []
   const server = createServer((request, response) => {
     seen.push({ method: request.method ?? '', url: request.url ?? '', headers: pairs(request.rawHeaders) })
     request.resume()
     request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'content-length': '2' })
       response.end('ok')
     })
   })

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { contactForm } from '@/content/contact'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/contact/fields'
@@ -29,10 +29,10 @@ const NEEDED_ID = 'contact-needed'
  * site's limits or a full outbox, it says how soon to try again and how else to reach the
  * company, and keeps every word. A hidden field carries the form's token (use-form-token.ts),
  * which lets the message draw on the share of the limits a flood without one cannot spend. Its
- * texts come from the server component that renders it; `subject` starts the subject off (an
- * enquiry about a product).
+ * texts come from the server component that renders it, `reachUs` (the phones and e-mail) drawn
+ * there already; `subject` starts the subject off (an enquiry about a product).
  */
-export function ContactForm({ text, subject }: { text: typeof contactForm; subject?: string }) {
+export function ContactForm({ text, subject, reachUs }: { text: typeof contactForm; subject?: string; reachUs: ReactNode }) {
   const { state, action, onSubmit, sending } = useContactAction()
   const hydrated = useHydrated()
   const [values, setValues] = useState(() => startingValues(state, subject))
@@ -121,7 +121,7 @@ export function ContactForm({ text, subject }: { text: typeof contactForm; subje
         {state.status === 'success' ? (
           text.success
         ) : (state.reason === 'rate-limited' || state.reason === 'full') && state.retryAfterMs !== undefined ? (
-          <RefusalMessage reason={state.reason} retryAfterMs={state.retryAfterMs} text={text} />
+          <RefusalMessage reason={state.reason} retryAfterMs={state.retryAfterMs} text={text} reachUs={reachUs} />
         ) : (
           text.error
         )}

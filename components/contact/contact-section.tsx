@@ -2,6 +2,7 @@ import { contactForm, enquirySubject } from '@/content/contact'
 import { fitSubject } from '@/lib/contact/enquiry'
 import { ContactForm } from './contact-form'
 import { FindUs } from './find-us'
+import { ReachUs } from './reach-us'
 
 type ContactSectionProps = {
   heading?: string
@@ -17,7 +18,11 @@ export function ContactSection({ heading = contactForm.heading, enquiry }: Conta
         <h2 id="contact-heading" className="mb-8 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {heading}
         </h2>
-        <ContactForm text={contactForm} subject={enquiry === undefined ? undefined : fitSubject(enquirySubject(enquiry))} />
+        <ContactForm
+          text={contactForm}
+          subject={enquiry === undefined ? undefined : fitSubject(enquirySubject(enquiry))}
+          reachUs={<ReachUs text={contactForm} />}
+        />
       </div>
       <FindUs />
     </section>

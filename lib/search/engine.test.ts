@@ -1,4 +1,4 @@
-import { FEW_EXACT, MAX_NEIGHBOURS, MAX_RESULTS, SearchEngine } from './engine'
+import { FEW_EXACT, MAX_NEIGHBOURS, MAX_RESULTS, MAX_TYPO_WORDS, SearchEngine } from './engine'
 import { MAX_TERMS } from './query'
 import type { Searchable } from './term-index'
 
@@ -108,5 +108,12 @@ describe('SearchEngine bounds on a word’s neighbours', () => {
     const matches = near.search('lightq')
     expect(matches.positions).toHaveLength(MAX_NEIGHBOURS - 1 + 3)
     expect(matches.positions).toEqual(expect.arrayContaining([25, 26, 27]))
+  })
+
+  it('looks for near spellings of at most MAX_TYPO_WORDS words a query, the first in sorted order', async () => {
+    const words = ['alpine', 'bravado', 'charlie', 'delta', 'echo']
+    const spelt = await SearchEngine.build(words.map((word) => product(word)))
+    const found = spelt.search('echoo deltta charlee bravvado alpinne').positions
+    expect(found.sort()).toEqual([0, 1, 2].slice(0, MAX_TYPO_WORDS))
   })
 })

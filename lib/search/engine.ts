@@ -16,6 +16,14 @@ export const FEW_EXACT = GRID_PAGE_SIZE
  * common: a short prefix (`000`) can start hundreds.
  */
 export const MAX_NEIGHBOURS = 16
+/** At most this many words starting with a prefix are read (the first the tree holds), however many codes share it. */
+export const MAX_PREFIX_SCAN = 256
+/**
+ * At most this many words of a query look for near spellings (the first in sorted order): each
+ * look-up walks the terms' tree, a few milliseconds in a dense vocabulary, and a visitor's query
+ * rarely carries more typos.
+ */
+export const MAX_TYPO_WORDS = 3
 /** Queries whose results are kept, per index: the popular ones and the pages of a recent one are answered at once. */
 const CACHED_QUERIES = 500
 /** MiniSearch's weights for a neighbouring term, so results rank as they did with it. */
@@ -33,9 +41,11 @@ type Lookup = { id: number; weight: number }
 /**
  * A product's score for a query is, as MiniSearch computes it, the sum over the query's terms of
  * each term's (and its neighbours', weighted) BM25+ score, times how many of the terms it holds.
- * Each term's scores are ready in the index, so a query's work is bounded by its at most
- * `MAX_TERMS` terms, each looking up itself and at most `MAX_NEIGHBOURS` neighbours, each adding
- * at most one score per product: about 60 ms of MiniSearch's scoring at 20,000 products became 1 or 2.
+ * Each term's scores are ready in the index, so a query's work is bounded: at most `MAX_TERMS`
+ * terms, each looking up itself and at most `MAX_NEIGHBOURS` neighbours (found among at most
+ * `MAX_PREFIX_SCAN` words of a prefix, and by at most `MAX_TYPO_WORDS` typo look-ups a query),
+ * each adding at most one score per product. About 60 ms of MiniSearch's scoring of six common
+ * words at 20,000 products became about 1.
  */
 export class SearchEngine {
   private readonly cache = new Map<string, Matches>()
@@ -81,15 +91,16 @@ export class SearchEngine {
     return matches
   }
 
-  /** The term as typed and, when it alone finds few products, its nearest neighbours. */
-  private lookups(term: string): Lookup[] {
+  /** The term as typed and, when it alone finds few products, its nearest neighbours (near spellings only while `typos` allows). */
+  private lookups(term: string, typos: { left: number }): Lookup[] {
     const id = this.index.id(term)
     const exact = id === undefined ? [] : [{ id, weight: 1 }]
     if (id !== undefined && this.index.count(id) >= FEW_EXACT) return exact
-    const prefixed = Array.from(term).length >= PREFIX_FROM ? this.index.startingWith(term) : []
+    const prefixed = Array.from(term).length >= PREFIX_FROM ? this.index.startingWith(term, MAX_PREFIX_SCAN) : []
     const starts = new Set(prefixed.map((found) => found.id))
-    const typos = typoAllowance(term)
-    const misspelt = typos > 0 ? this.index.within(term, typos).filter((found) => !starts.has(found.id)) : []
+    const allowance = typos.left > 0 ? typoAllowance(term) : 0
+    if (allowance > 0) typos.left--
+    const misspelt = allowance > 0 ? this.index.within(term, allowance).filter((found) => !starts.has(found.id)) : []
     const nearest = [...prefixed, ...misspelt]
       .sort((a, b) => a.distance - b.distance || this.index.count(b.id) - this.index.count(a.id))
       .slice(0, MAX_NEIGHBOURS)
@@ -109,8 +120,9 @@ export class SearchEngine {
     this.query = this.query === 0xffffffff ? 1 : this.query + 1
     if (this.query === 1) this.seenIn.fill(0)
     let touched = 0
+    const typos = { left: MAX_TYPO_WORDS }
     terms.forEach((term, bit) => {
-      for (const { id, weight } of this.lookups(term)) {
+      for (const { id, weight } of this.lookups(term, typos)) {
         const { positions, scores } = this.index.postings(id)
         for (let at = 0; at < positions.length; at++) {
           const position = positions[at]!

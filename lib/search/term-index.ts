@@ -98,11 +98,17 @@ export class TermIndex {
     return { positions: this.positions.subarray(start, end), scores: this.scores.subarray(start, end) }
   }
 
-  /** Longer terms starting with `prefix`, each with how many characters it adds. */
-  startingWith(prefix: string): { term: string; id: number; distance: number }[] {
-    return [...this.terms.atPrefix(prefix)].flatMap(([term, id]) =>
-      term.length > prefix.length ? [{ term, id, distance: term.length - prefix.length }] : [],
-    )
+  /**
+   * Longer terms starting with `prefix`, each with how many characters it adds: at most `limit`
+   * of them, the first the tree holds, so a prefix thousands of codes share costs no more than a few.
+   */
+  startingWith(prefix: string, limit: number): { term: string; id: number; distance: number }[] {
+    const found: { term: string; id: number; distance: number }[] = []
+    for (const [term, id] of this.terms.atPrefix(prefix)) {
+      if (found.length === limit) break
+      if (term.length > prefix.length) found.push({ term, id, distance: term.length - prefix.length })
+    }
+    return found
   }
 
   /** Other terms within `typos` edits (Levenshtein) of `term`, each with its distance. */

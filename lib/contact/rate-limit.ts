@@ -1,6 +1,6 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { type MakeCounter, minuteLimiter, type SharedLimits } from '@/lib/limits/minute-counters'
 import { logEvent } from '@/lib/log/log.mjs'
-import type { RedisClient } from '@/lib/redis/client.mjs'
 import type { Sender } from './client-address'
 
 /**
@@ -35,8 +35,6 @@ export interface ContactLimiter {
 /** The four counters: `open` counts the messages without a token against the total less the reserve. */
 export type ContactCounters = Record<'client' | 'network' | 'open' | 'total', RateLimiterAbstract>
 
-/** Each counter lives a fixed minute from its first message (rate-limiter-flexible's window). */
-const WINDOW_SECONDS = 60
 const TOTAL_KEY = 'all'
 
 /**
@@ -91,53 +89,20 @@ async function refused(counter: RateLimiterAbstract, key: string): Promise<RateL
   }
 }
 
-/** The shared store of a multi-instance deployment. */
-export type SharedLimits = {
-  client: () => Promise<RedisClient>
-  /** Prefix of the counters' keys. */
-  prefix?: string
-  /** How long Redis may take before this process counts on its own. */
-  timeoutMs?: number
-}
-
 const points = (limits: ContactLimits) => ({
   client: limits.perClient,
   network: limits.perNetwork,
   open: limits.total - limits.reserved,
   total: limits.total,
 })
-const inMemory = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
-const countersOf = (limits: ContactLimits, make: (name: string, points: number) => RateLimiterAbstract) =>
+const countersOf = (limits: ContactLimits, make: MakeCounter) =>
   Object.fromEntries(Object.entries(points(limits)).map(([name, allowed]) => [name, make(name, allowed)])) as ContactCounters
 
 /**
- * Without a shared store, this process's counters: each instance then has the whole allowance
- * of its own. With one, counters every instance shares in Redis (node-redis v5, hence
- * `useRedisPackage`); while Redis fails or does not answer within `timeoutMs`, each instance
- * counts in its own memory (the insurance limiter), so an outage never turns visitors away. The
- * Redis client is asked for on first use, as it connects lazily.
+ * The contact limits: this process's counters, or with a shared store every instance's, kept in
+ * this process's memory while Redis fails, so an outage never turns visitors away
+ * (lib/limits/minute-counters.ts).
  */
 export function createContactLimiter(limits: ContactLimits, shared?: SharedLimits): ContactLimiter {
-  if (!shared) return contactLimiter(countersOf(limits, inMemory))
-  const { client, prefix = 'arkvolt:limit:', timeoutMs = 1000 } = shared
-  const inRedis = (redis: RedisClient) => (name: string, allowed: number) =>
-    new RLWrapperTimeouts({
-      timeoutMs,
-      limiter: new RateLimiterRedis({
-        storeClient: redis,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        keyPrefix: prefix + name,
-        points: allowed,
-        duration: WINDOW_SECONDS,
-        insuranceLimiter: inMemory(name, allowed),
-      }),
-    })
-  let limiter: Promise<ContactLimiter> | undefined
-  return {
-    async take(sender) {
-      limiter ??= client().then((redis) => contactLimiter(countersOf(limits, inRedis(redis))))
-      return (await limiter).take(sender)
-    },
-  }
+  return minuteLimiter((make) => contactLimiter(countersOf(limits, make)), shared)
 }

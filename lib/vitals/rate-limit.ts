@@ -1,13 +1,11 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible'
-import type { SharedLimits } from '@/lib/contact/rate-limit'
-import type { RedisClient } from '@/lib/redis/client.mjs'
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { minuteLimiter, type SharedLimits } from '@/lib/limits/minute-counters'
 
 /**
  * Web Vitals reports one client may send a minute. A visitor sends one a page view (two when a
  * tab is left and comes back), so 30 is a page every two seconds for a minute: more is a script.
  */
 export const VITALS_LIMIT_PER_CLIENT = 30
-const WINDOW_SECONDS = 60
 
 /** What recording a report needs of the limit (a roomier one in tests). */
 export interface VitalsLimiter {
@@ -38,27 +36,5 @@ function limiterOf(counter: RateLimiterAbstract, points: number): VitalsLimiter 
  * in this process's memory while Redis fails (as the contact limits are: lib/contact/rate-limit.ts).
  */
 export function createVitalsLimiter(points = VITALS_LIMIT_PER_CLIENT, shared?: SharedLimits): VitalsLimiter {
-  const inMemory = () => new RateLimiterMemory({ keyPrefix: 'vitals', points, duration: WINDOW_SECONDS })
-  if (!shared) return limiterOf(inMemory(), points)
-  const { client, prefix = 'arkvolt:limit:', timeoutMs = 1000 } = shared
-  const inRedis = (redis: RedisClient) =>
-    new RLWrapperTimeouts({
-      timeoutMs,
-      limiter: new RateLimiterRedis({
-        storeClient: redis,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        keyPrefix: `${prefix}vitals`,
-        points,
-        duration: WINDOW_SECONDS,
-        insuranceLimiter: inMemory(),
-      }),
-    })
-  let limiter: Promise<VitalsLimiter> | undefined
-  return {
-    async take(key) {
-      limiter ??= client().then((redis) => limiterOf(inRedis(redis), points))
-      return (await limiter).take(key)
-    },
-  }
+  return minuteLimiter((make) => limiterOf(make('vitals', points), points), shared)
 }

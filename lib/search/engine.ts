@@ -17,7 +17,7 @@ export const FEW_EXACT = GRID_PAGE_SIZE
  */
 export const MAX_NEIGHBOURS = 16
 /** At most this many words starting with a prefix are read (the first the tree holds), however many codes share it. */
-export const MAX_PREFIX_SCAN = 256
+const MAX_PREFIX_SCAN = 256
 /**
  * At most this many words of a query look for near spellings (the first in sorted order): each
  * look-up walks the terms' tree, a few milliseconds in a dense vocabulary, and a visitor's query

@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
  */
 const SITEMAP_FILES = 20
 
-export const sitemapFileName = (page: number) => `${page}.xml`
+const sitemapFileName = (page: number) => `${page}.xml`
 
 export const sitemapFileNames = (): string[] => Array.from({ length: SITEMAP_FILES }, (_, page) => sitemapFileName(page))
 

@@ -19,15 +19,24 @@ function pageBody(): string {
   return `${text}</body></html>\n`
 }
 
-/** How the fake instance answers each path: as the site answers the pages nginx keeps, and those it must not. */
-const answers: Record<string, { status: number; headers: Record<string, string>; kept: boolean }> = {
-  '/kept': { status: 200, headers: { 'cache-control': 's-maxage=300, stale-while-revalidate=60' }, kept: true },
-  '/no-store': { status: 200, headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, kept: false },
-  '/no-lifetime': { status: 200, headers: {}, kept: false },
-  '/noindex': { status: 200, headers: { 'cache-control': 's-maxage=300', 'x-robots-tag': 'noindex' }, kept: false },
-  '/not-found-tree': { status: 200, headers: { 'cache-control': 's-maxage=31536000', 'x-site-not-found': '1' }, kept: false },
-  '/cookie': { status: 200, headers: { 'cache-control': 's-maxage=300', 'set-cookie': 'a=1; Path=/' }, kept: false },
-  '/missing': { status: 404, headers: { 'cache-control': 's-maxage=31536000' }, kept: false },
+/**
+ * How the fake instance answers each path: as the site answers the pages nginx keeps, those it
+ * must not, and a sitemap (kept, but compressed quickly: see $site_sitemap in site.conf).
+ */
+const answers: Record<string, { status: number; headers: Record<string, string>; kept: boolean; quality: 5 | 10 }> = {
+  '/kept': { status: 200, headers: { 'cache-control': 's-maxage=300, stale-while-revalidate=60' }, kept: true, quality: 10 },
+  '/sitemap.xml': { status: 200, headers: { 'cache-control': 's-maxage=300' }, kept: true, quality: 5 },
+  '/no-store': {
+    status: 200,
+    headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+    kept: false,
+    quality: 5,
+  },
+  '/no-lifetime': { status: 200, headers: {}, kept: false, quality: 5 },
+  '/noindex': { status: 200, headers: { 'cache-control': 's-maxage=300', 'x-robots-tag': 'noindex' }, kept: false, quality: 5 },
+  '/not-found-tree': { status: 200, headers: { 'cache-control': 's-maxage=31536000', 'x-site-not-found': '1' }, kept: false, quality: 5 },
+  '/cookie': { status: 200, headers: { 'cache-control': 's-maxage=300', 'set-cookie': 'a=1; Path=/' }, kept: false, quality: 5 },
+  '/missing': { status: 404, headers: { 'cache-control': 's-maxage=31536000' }, kept: false, quality: 5 },
 }
 
 /**
@@ -57,7 +66,7 @@ test('nginx compresses at quality 10 only what its micro-cache keeps, decided by
     const [quick, kept] = [atQuality(5), atQuality(10)]
     expect(quick - kept).toBeGreaterThan(1000)
 
-    for (const [path, { status, kept: isKept }] of Object.entries(answers)) {
+    for (const [path, { status, kept: isKept, quality }] of Object.entries(answers)) {
       for (const round of [1, 2]) {
         const what = `${path}, request ${round}`
         const answer = await send(nginx.url, path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
@@ -66,14 +75,16 @@ test('nginx compresses at quality 10 only what its micro-cache keeps, decided by
         expect(brotliDecompressSync(answer.bytes).equals(body), what).toBe(true)
         const sent = answer.bytes.length
         // Closer to the size quality 10 gives than to quality 5's, or the reverse.
-        expect(Math.abs(sent - kept) < Math.abs(sent - quick), `${what}: ${sent} bytes (quality 10: ${kept}, 5: ${quick})`).toBe(isKept)
+        expect(Math.abs(sent - kept) < Math.abs(sent - quick), `${what}: ${sent} bytes (quality 10: ${kept}, 5: ${quick})`).toBe(
+          quality === 10,
+        )
         expect(headerValues(answer, 'x-cache-status'), what).toEqual([isKept && round === 2 ? 'HIT' : 'MISS'])
         // Each header once, though the compressor asked twice.
         for (const name of ['cache-control', 'set-cookie'])
           expect(headerValues(answer, name).length, `${what}: ${name}`).toBeLessThanOrEqual(1)
       }
-      // A kept page is asked for once; an answer nginx does not keep, twice each time: first by
-      // the look at the answer, then to be compressed quickly.
+      // A kept answer is asked for once; one nginx does not keep, twice each time: first by the
+      // look at the answer, then to be compressed quickly.
       expect(asked.get(path), path).toBe(isKept ? 1 : 4)
     }
   } finally {

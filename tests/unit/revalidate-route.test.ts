@@ -18,6 +18,15 @@ const call = (given?: string, body = JSON.stringify({ categories: ['fan'] })) =>
     }),
   )
 
+const configured = process.env.REVALIDATE_SECRET
+beforeAll(() => {
+  process.env.REVALIDATE_SECRET = secret
+})
+afterAll(() => {
+  if (configured === undefined) delete process.env.REVALIDATE_SECRET
+  else process.env.REVALIDATE_SECRET = configured
+})
+
 let log: ReturnType<typeof captureLog>
 beforeEach(() => {
   log = captureLog()
@@ -25,15 +34,6 @@ beforeEach(() => {
 afterEach(() => log.restore())
 
 describe('POST /api/revalidate: the secret', () => {
-  const configured = process.env.REVALIDATE_SECRET
-  beforeAll(() => {
-    process.env.REVALIDATE_SECRET = secret
-  })
-  afterAll(() => {
-    if (configured === undefined) delete process.env.REVALIDATE_SECRET
-    else process.env.REVALIDATE_SECRET = configured
-  })
-
   it.each([
     ['missing', undefined],
     ['empty', ''],
@@ -71,14 +71,6 @@ describe('POST /api/revalidate: the secret', () => {
 })
 
 describe('POST /api/revalidate: what operators see of each call', () => {
-  const configured = process.env.REVALIDATE_SECRET
-  beforeAll(() => {
-    process.env.REVALIDATE_SECRET = secret
-  })
-  afterAll(() => {
-    if (configured === undefined) delete process.env.REVALIDATE_SECRET
-    else process.env.REVALIDATE_SECRET = configured
-  })
   const calls = async () =>
     Object.fromEntries((await metrics().webhookCalls.get()).values.map((value) => [String(value.labels.outcome), value.value]))
   /** The outcome a call was counted and logged under. */

@@ -1,7 +1,7 @@
 import { GRID_PAGE_SIZE } from '@/lib/pagination'
 import {
   gridItemPath,
-  gridPagePath,
+  gridPageOf,
   gridPageRequest,
   gridsOfLine,
   itemsForPage,
@@ -12,12 +12,6 @@ import {
 } from './grid-pages'
 
 describe('grid pages', () => {
-  it('have the list’s own URL for the first page and /page/<n> for the others', () => {
-    expect(gridPagePath('light', 1)).toBe('/products/light')
-    expect(gridPagePath('others', 2)).toBe('/products/others/page/2')
-    expect(gridPagePath('all', 40)).toBe('/products/all/page/40')
-  })
-
   it('put an item on the page its position falls on, and need one item more than the pages before', () => {
     expect(pageOfPosition(0)).toBe(1)
     expect(pageOfPosition(GRID_PAGE_SIZE - 1)).toBe(1)
@@ -68,6 +62,18 @@ describe('gridPageRequest', () => {
     '/products/nothing/page/2',
   ])('refuses %s', (path) => {
     expect(gridPageRequest(path)).toBe('invalid')
+  })
+
+  it('judges a route’s decoded segments as it judges the path', () => {
+    expect(gridPageOf('others', '3')).toEqual({ list: 'others', page: 3 })
+    for (const [list, page] of [
+      ['all/x', '2'],
+      ['fan', '2/more'],
+      ['trading', '2'],
+      ['fan', '1'],
+    ] as const) {
+      expect(gridPageOf(list, page)).toBe('invalid')
+    }
   })
 
   it('leaves every other path alone, a product slugged "page" included', () => {

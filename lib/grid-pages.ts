@@ -1,5 +1,6 @@
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
 import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/pagination'
+import { gridPageRoute, productRoute } from '@/lib/routes'
 
 /**
  * The paged product grids and their URLs. Each line's landing shows the first page of its grid;
@@ -19,7 +20,7 @@ export type GridItem = { card: ProductCard; line: Category; position: number }
  * page of the trading items that shows it.
  */
 export function gridItemPath({ card, line, position }: GridItem): string {
-  return line === 'trading' ? gridPagePath('others', pageOfPosition(position)) : `/products/${line}/${card.slug}`
+  return line === 'trading' ? gridPageRoute('others', pageOfPosition(position)) : productRoute(line, card.slug)
 }
 
 /** The lines each grid shows, in order. */
@@ -45,11 +46,6 @@ export function prerenderedPages(total: number): number[] {
   return Array.from({ length: Math.max(0, last - 1) }, (_, index) => index + 2)
 }
 
-/** The URL of a grid's page: the first is the list's own page. */
-export function gridPagePath(list: PagedList, page: number): string {
-  return page === 1 ? `/products/${list}` : `/products/${list}/page/${page}`
-}
-
 /** The page of a grid that shows the item at `position` (from 0). */
 export const pageOfPosition = (position: number): number => Math.floor(position / GRID_PAGE_SIZE) + 1
 
@@ -58,7 +54,7 @@ export const itemsForPage = (page: number): number => (page - 1) * GRID_PAGE_SIZ
 
 /** The pages of a grid of `total` items after the first, as URLs. */
 export function laterPagePaths(list: PagedList, total: number, from = 2): string[] {
-  return Array.from({ length: Math.max(0, pageCount(total) - from + 1) }, (_, index) => gridPagePath(list, from + index))
+  return Array.from({ length: Math.max(0, pageCount(total) - from + 1) }, (_, index) => gridPageRoute(list, from + index))
 }
 
 /**
@@ -70,7 +66,12 @@ export function gridPageRequest(pathname: string): { list: PagedList; page: numb
   const match = pathname.match(/^\/products\/([^/]+)\/page\/(.*)$/)
   if (!match) return null
   const [, list = '', rest = ''] = match
-  const page = parsePageNumber(rest)
+  return gridPageOf(list, rest)
+}
+
+/** The grid page of a route's `list` and `page` segments, or 'invalid' as `gridPageRequest` says. */
+export function gridPageOf(list: string, segment: string): { list: PagedList; page: number } | 'invalid' {
+  const page = parsePageNumber(segment)
   if (!(pagedLists as readonly string[]).includes(list) || page === undefined) return 'invalid'
   return { list: list as PagedList, page }
 }

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { fanLanding } from '@/content/landings/fan'
 import type { Product } from '@/lib/catalogue/schemas'
 import { keyPointLimits } from '@/lib/product/key-points'
+import { productRoute } from '@/lib/routes'
 
 /** The first fan of the list: cover, name, key features, up to 4 key points and Know More. */
 export function FeaturedFan({ fan }: { fan: Product | undefined }) {
@@ -38,7 +39,7 @@ export function FeaturedFan({ fan }: { fan: Product | undefined }) {
               </li>
             ))}
           </ul>
-          <ButtonLink href={`/products/fan/${fan.slug}`} className="mt-8">
+          <ButtonLink href={productRoute('fan', fan.slug)} className="mt-8">
             {labels.action}
             <span className="sr-only"> about {fan.name}</span>
           </ButtonLink>

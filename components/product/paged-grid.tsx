@@ -1,6 +1,7 @@
 import { PageLinks } from '@/components/navigation/page-links'
 import { CardGrid } from '@/components/ui/card-grid'
-import { type GridItem, gridPagePath, type PagedList } from '@/lib/grid-pages'
+import { type GridItem, type PagedList } from '@/lib/grid-pages'
+import { gridPageRoute } from '@/lib/routes'
 import { CompactCard } from './compact-card'
 import { GridCard } from './grid-card'
 
@@ -32,7 +33,7 @@ export function PagedGrid({
           content: list === 'all' ? <CompactCard item={item} /> : <GridCard item={item} />,
         }))}
       />
-      <PageLinks list={heading} current={page} count={count} href={(target) => gridPagePath(list, target)} />
+      <PageLinks list={heading} current={page} count={count} href={(target) => gridPageRoute(list, target)} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
+import { productRoute } from '@/lib/routes'
 import { CardImages } from './card-images'
 import { MarketplaceButtons } from './marketplace-buttons'
 
@@ -7,7 +8,7 @@ import { MarketplaceButtons } from './marketplace-buttons'
 export function ProductCard({ product, category }: { product: Card; category: DetailCategory }) {
   return (
     <article className="group grid-card card-hover">
-      <Link href={`/products/${category}/${product.slug}`} className="block">
+      <Link href={productRoute(category, product.slug)} className="block">
         <CardImages images={product.images} />
         <h3 className="card-title">{product.name}</h3>
       </Link>

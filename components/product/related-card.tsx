@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { cardImageWidths } from '@/lib/image-widths'
 import type { DetailCategory, ProductCard } from '@/lib/catalogue/schemas'
 import { relatedCardStyle } from '@/lib/product/related-products'
+import { productRoute } from '@/lib/routes'
 import { PartnerTags } from './partner-tags'
 
 const styles = {
@@ -15,7 +16,7 @@ export function RelatedCard({ product, category }: { product: ProductCard; categ
   const style = relatedCardStyle(product)
   return (
     <Link
-      href={`/products/${product.productType ?? category}/${product.slug}`}
+      href={productRoute(product.productType ?? category, product.slug)}
       data-style={style}
       className={`group flex card-lift flex-col ${styles[style]}`}
     >

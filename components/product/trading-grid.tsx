@@ -3,8 +3,8 @@ import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { tradingLanding } from '@/content/landings/trading'
 import type { ProductCard } from '@/lib/catalogue/schemas'
-import { gridPagePath } from '@/lib/grid-pages'
 import { pageCount, pageItems } from '@/lib/pagination'
+import { gridPageRoute } from '@/lib/routes'
 import { TradingCard } from './trading-card'
 
 /**
@@ -31,7 +31,7 @@ export function TradingGrid({ products, asPageTitle = false }: { products: Produ
           list={tradingLanding.productsHeading}
           current={1}
           count={pageCount(items.length)}
-          href={(page) => gridPagePath('others', page)}
+          href={(page) => gridPageRoute('others', page)}
         />
       </>
     ) : null

@@ -1,6 +1,6 @@
 import { PageLinks } from '@/components/navigation/page-links'
 import { search } from '@/content/search'
-import { searchHref } from '@/lib/search/query'
+import { searchRoute } from '@/lib/routes'
 import type { ResultsPage } from '@/lib/search/search-index'
 import { SearchResult } from './search-result'
 
@@ -19,7 +19,7 @@ export function SearchResults({ query, results }: { query: string; results: Resu
           </li>
         ))}
       </ol>
-      <PageLinks list={search.resultsLabel} current={results.page} count={results.pageCount} href={(page) => searchHref(query, page)} />
+      <PageLinks list={search.resultsLabel} current={results.page} count={results.pageCount} href={(page) => searchRoute(query, page)} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { productLabels } from '@/content/product-labels'
 import { productLineNames } from '@/content/product-lines'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { env } from '@/lib/env'
+import { lineRoute, productRoute } from '@/lib/routes'
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from './json-ld'
 
@@ -11,8 +12,8 @@ export function ProductStructuredData({ product, category }: { product: Product;
   const { SITE_URL } = env()
   const trail = [
     { name: productLabels.breadcrumbHome, path: '/' },
-    { name: productLineNames[category], path: `/products/${category}` },
-    { name: product.name, path: `/products/${category}/${product.slug}` },
+    { name: productLineNames[category], path: lineRoute(category) },
+    { name: product.name, path: productRoute(category, product.slug) },
   ]
   return (
     <>

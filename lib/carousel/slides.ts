@@ -1,6 +1,7 @@
 import type { Category, Logo, ProductCard } from '@/lib/catalogue/schemas'
 import { type ImageAttributes, imageAttributes } from '@/lib/image-attributes'
 import { cardImageWidths } from '@/lib/image-widths'
+import { productRoute } from '@/lib/routes'
 import { truncate } from '@/lib/truncate'
 import { logoMarquee } from './marquee'
 import type { CarouselSettings } from './settings'
@@ -35,7 +36,7 @@ export type CarouselSlide = {
 export function toCarouselSlide(product: ProductCard, category: Category, carousel: CarouselSettings): CarouselSlide {
   return {
     id: product._id,
-    href: `/products/${product.productType ?? category}/${product.slug}`,
+    href: productRoute(product.productType ?? category, product.slug),
     name: product.name,
     description: truncate(product.shortDescription, carousel.cut),
     cover: imageAttributes({ src: product.images.cover, fill: true, sizes: carousel.coverSizes, widths: cardImageWidths }),

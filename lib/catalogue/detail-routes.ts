@@ -2,9 +2,7 @@ import 'server-only'
 import { getProductPage, getProductCards } from '.'
 import { firstOfEachLine } from './prerendered'
 import type { ProductPage } from './product-page'
-import { type DetailCategory, detailCategories, SlugSchema } from './schemas'
-
-const detailCategorySet = new Set<string>(detailCategories)
+import { type DetailCategory, detailCategories, isDetailCategory, SlugSchema } from './schemas'
 
 /** Every detail page the lists know about (the sitemap's). */
 export async function detailPageParams(): Promise<{ category: DetailCategory; slug: string }[]> {
@@ -26,7 +24,7 @@ export type DetailRoute = { category: DetailCategory; page: ProductPage | null }
  */
 export async function loadDetailRoute(params: Promise<{ category: string; slug: string }>): Promise<DetailRoute | undefined> {
   const { category, slug } = await params
-  if (!detailCategorySet.has(category) || !SlugSchema.safeParse(slug).success) return undefined
-  const page = await getProductPage(category as DetailCategory, slug)
-  return page === undefined ? undefined : { category: category as DetailCategory, page }
+  if (!isDetailCategory(category) || !SlugSchema.safeParse(slug).success) return undefined
+  const page = await getProductPage(category, slug)
+  return page === undefined ? undefined : { category, page }
 }

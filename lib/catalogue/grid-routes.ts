@@ -1,5 +1,5 @@
 import 'server-only'
-import { type GridItem, gridLines, gridPageRequest, laterPagePaths, type PagedList, pagedLists, prerenderedPages } from '@/lib/grid-pages'
+import { type GridItem, gridLines, gridPageOf, laterPagePaths, type PagedList, pagedLists, prerenderedPages } from '@/lib/grid-pages'
 import { pageCount, pageItems } from '@/lib/pagination'
 import { getProductCards } from '.'
 
@@ -20,8 +20,8 @@ export type GridRoute = { list: PagedList; page: number; count: number; items: G
  */
 export async function loadGridRoute(params: Promise<{ category: string; page: string }>): Promise<GridRoute | undefined | null> {
   const { category, page } = await params
-  const request = gridPageRequest(`/products/${category}/page/${page}`)
-  if (!request || request === 'invalid') return undefined
+  const request = gridPageOf(category, page)
+  if (request === 'invalid') return undefined
   const items = await gridItems(request.list)
   if (!items) return null
   const count = pageCount(items.length)

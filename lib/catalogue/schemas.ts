@@ -26,6 +26,7 @@ export type Category = z.infer<typeof CategorySchema>
 /** Categories with a detail page at /products/{category}/{slug}; trading items have none. */
 export const detailCategories = ['fan', 'light', 'solar', 'ac', 'frp'] as const satisfies readonly Category[]
 export type DetailCategory = (typeof detailCategories)[number]
+export const isDetailCategory = (value: string): value is DetailCategory => (detailCategories as readonly string[]).includes(value)
 
 export const slugPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
 export const SlugSchema = z.string().regex(slugPattern, 'a slug is letters, digits, "-" and "_"')

@@ -1,6 +1,4 @@
-import { type DetailCategory, detailCategories, slugPattern } from '@/lib/catalogue/schemas'
-
-const detailCategorySet = new Set<string>(detailCategories)
+import { type DetailCategory, isDetailCategory, slugPattern } from '@/lib/catalogue/schemas'
 
 /**
  * The product a path under /products/<category>/<slug> names (its page, its social image), or
@@ -10,8 +8,8 @@ export function productPath(pathname: string): { category: DetailCategory; slug:
   const match = pathname.match(/^\/products\/([^/]+)\/([^/]+)(?:\/|$)/)
   if (!match) return null
   const [, category = '', slug = ''] = match
-  if (!detailCategorySet.has(category) || !slugPattern.test(slug)) return 'invalid'
-  return { category: category as DetailCategory, slug }
+  if (!isDetailCategory(category) || !slugPattern.test(slug)) return 'invalid'
+  return { category, slug }
 }
 
 /** A path Next could not decode answers 500 inside Next; it is a bad request. */

@@ -1,8 +1,9 @@
-import { type Category, CategorySchema, type DetailCategory, detailCategories, LogoKindSchema, SlugSchema } from '@/lib/catalogue/schemas'
+import { type Category, CategorySchema, detailCategories, isDetailCategory, LogoKindSchema, SlugSchema } from '@/lib/catalogue/schemas'
 import { tags as cacheTags } from '@/lib/catalogue/tags'
-import { gridLines, gridPagePath, gridsOfLine, pageOfPosition } from '@/lib/grid-pages'
+import { gridLines, gridsOfLine, pageOfPosition } from '@/lib/grid-pages'
 import { pageCount } from '@/lib/pagination'
 import { ownBrandLines } from '@/lib/product/related-products'
+import { gridPageRoute, lineRoute, productRoute } from '@/lib/routes'
 
 /**
  * After a webhook call, the pages to render again at once, so that their next visitor gets the
@@ -28,8 +29,7 @@ export type LineSlugs = Partial<Record<Category, readonly string[]>>
 type ParsedTag = { kind: 'all' } | { kind: 'line'; line: Category } | { kind: 'product'; slug: string } | { kind: 'logos'; page: string }
 
 const logoPages: Record<string, string> = { 'happy-customer': '/', 'channel-partner': '/products/all' }
-const landings = (line: Category): string[] => (line === 'trading' ? ['/products/trading', '/products/others'] : [`/products/${line}`])
-const isDetailLine = (line: Category): line is DetailCategory => (detailCategories as readonly string[]).includes(line)
+const landings = (line: Category): string[] => (line === 'trading' ? ['/products/trading', '/products/others'] : [lineRoute(line)])
 
 function parseTag(tag: string): ParsedTag | undefined {
   if (tag === cacheTags.allProducts) return { kind: 'all' }
@@ -66,12 +66,11 @@ export function linesToLoad(revalidated: readonly string[], loaded: LineSlugs): 
 export function regenerationPaths(revalidated: readonly string[], lines: LineSlugs, limit = MAX_REGENERATED_PAGES): string[] {
   const parsed = revalidated.map(parseTag).filter((tag) => tag !== undefined)
   const listLines = [...new Set(parsed.flatMap(linesOf))]
-  const productPage = (line: DetailCategory, slug: string) => `/products/${line}/${slug}`
 
   const named = parsed.flatMap((tag) => {
     if (tag.kind !== 'product') return []
     const line = detailCategories.find((candidate) => lines[candidate]?.includes(tag.slug))
-    return line ? [productPage(line, tag.slug)] : []
+    return line ? [productRoute(line, tag.slug)] : []
   })
   const lists = [
     ...listLines.flatMap(landings),
@@ -81,7 +80,7 @@ export function regenerationPaths(revalidated: readonly string[], lines: LineSlu
   ]
   const namedSlugs = parsed.flatMap((tag) => (tag.kind === 'product' ? [tag.slug] : []))
   const grids = listLines.flatMap((line) => movedGridPages(line, lines, namedSlugs))
-  const lineProducts = listLines.filter(isDetailLine).flatMap((line) => (lines[line] ?? []).map((slug) => productPage(line, slug)))
+  const lineProducts = listLines.filter(isDetailCategory).flatMap((line) => (lines[line] ?? []).map((slug) => productRoute(line, slug)))
   return [...new Set([...named, ...lists, ...grids, ...lineProducts])].slice(0, limit)
 }
 
@@ -98,6 +97,6 @@ function movedGridPages(line: Category, lines: LineSlugs, namedSlugs: readonly s
     const offset = before.reduce((sum, each) => sum + (lines[each]?.length ?? 0), 0)
     const total = gridLines[list].reduce((sum, each) => sum + (lines[each]?.length ?? 0), 0)
     const pages = Array.from({ length: pageCount(total) }, (_, index) => index + 1)
-    return pages.filter((page) => page >= Math.max(2, pageOfPosition(offset + first))).map((page) => gridPagePath(list, page))
+    return pages.filter((page) => page >= Math.max(2, pageOfPosition(offset + first))).map((page) => gridPageRoute(list, page))
   })
 }

@@ -5,7 +5,6 @@ import {
   normaliseQuery,
   parseResultsPage,
   queryTerms,
-  searchHref,
   tokenize,
   typoAllowance,
 } from './query'
@@ -114,12 +113,5 @@ describe('parseResultsPage', () => {
     for (const raw of ['0', '-1', '01', '2.5', '1e3', ' 2', '', 'two', '10000', '99999999999999999999', ['2', '3']]) {
       expect(parseResultsPage(raw)).toBeUndefined()
     }
-  })
-})
-
-describe('searchHref', () => {
-  it('names the query, and the page after the first, encoded', () => {
-    expect(searchHref('bldc fan')).toBe('/search?q=bldc+fan')
-    expect(searchHref('a&b=<c>', 3)).toBe('/search?q=a%26b%3D%3Cc%3E&page=3')
   })
 })

@@ -80,10 +80,3 @@ export function parseResultsPage(raw: string | string[] | undefined): number | u
   if (typeof raw !== 'string' || !/^[1-9]\d{0,3}$/.test(raw)) return undefined
   return Number(raw)
 }
-
-/** The URL of a page of a query's results; the first page has no `page` parameter. */
-export function searchHref(text: string, page = 1): string {
-  const params = new URLSearchParams({ q: text })
-  if (page > 1) params.set('page', String(page))
-  return `/search?${params}`
-}

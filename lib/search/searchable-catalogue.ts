@@ -1,6 +1,6 @@
-import type { Category, ProductCard } from '@/lib/catalogue/schemas'
-import { detailCategories } from '@/lib/catalogue/schemas'
+import { type Category, isDetailCategory, type ProductCard } from '@/lib/catalogue/schemas'
 import type { SearchDocument } from '@/lib/catalogue/search-document'
+import { lineRoute, productRoute } from '@/lib/routes'
 import type { Searchable } from './term-index'
 
 /** A product a search can answer: the card its result shows and the line it is listed under. */
@@ -9,8 +9,6 @@ export type Found = { line: Category; card: ProductCard }
 export type SearchableCatalogue = { products: Found[]; searchable: Searchable[] }
 
 export type LineForSearch = { line: Category; cards: readonly ProductCard[]; documents: readonly SearchDocument[] }
-
-const detailLines = new Set<Category>(detailCategories)
 
 /**
  * Every product of the lines, with the words a search looks through: its name, its partner tags
@@ -25,7 +23,7 @@ export function searchableCatalogue(lines: readonly LineForSearch[]): Searchable
   for (const { line, cards, documents } of lines) {
     const bySlug = new Map(documents.map((document) => [document.slug, document]))
     for (const card of cards) {
-      if (detailLines.has(line) && card.productType && card.productType !== line) continue
+      if (isDetailCategory(line) && card.productType && card.productType !== line) continue
       const document = bySlug.get(card.slug)
       products.push({ line, card: { ...card, shortDescription: '' } })
       searchable.push({
@@ -41,5 +39,5 @@ export function searchableCatalogue(lines: readonly LineForSearch[]): Searchable
 
 /** Where a result links: its product page, or for a traded item (which has none) its line's list. */
 export function resultHref({ line, card }: Found): string {
-  return detailLines.has(line) ? `/products/${line}/${card.slug}` : `/products/${line}`
+  return isDetailCategory(line) ? productRoute(line, card.slug) : lineRoute(line)
 }

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, FAQPage, Organization, Product as ProductLd, WithContext } from 'schema-dts'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { plainText } from '@/lib/html'
+import { productRoute } from '@/lib/routes'
 
 /**
  * Structured data for search engines, typed with schema-dts so every property is one schema.org
@@ -68,7 +69,7 @@ export function productJsonLd({ product, category, lineName, companyName }: Prod
     image: [product.images.cover, ...product.images.more].map((src) => new URL(src, siteUrl).href),
     brand: { '@type': 'Brand', name: brandName(product, companyName) },
     category: lineName,
-    url: new URL(`/products/${category}/${product.slug}`, siteUrl).href,
+    url: new URL(productRoute(category, product.slug), siteUrl).href,
     manufacturer: { '@type': 'Organization', name: companyName },
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
 import { plainText } from '@/lib/html'
+import { productRoute } from '@/lib/routes'
 import { truncate } from '@/lib/truncate'
 
 /** `siteName` is the company's name, which follows every title but the home page's. */
@@ -34,7 +35,7 @@ export function productMetadata(category: DetailCategory, product: Product | und
   return pageMetadata({
     title: product.name,
     description: productDescription(product),
-    path: `/products/${category}/${product.slug}`,
+    path: productRoute(category, product.slug),
     siteName,
   })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { publicRoutes } from '@/lib/routes'
+import { productRoute, publicRoutes } from '@/lib/routes'
 import { detailPageParams } from '@/lib/catalogue/detail-routes'
 import { gridPagePaths } from '@/lib/catalogue/grid-routes'
 import type { SitemapEntry } from './sitemap'
@@ -10,7 +10,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     ...publicRoutes.map((path): SitemapEntry => ({ path, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 })),
     ...products.map(({ category, slug }): SitemapEntry => ({
-      path: `/products/${category}/${slug}`,
+      path: productRoute(category, slug),
       changeFrequency: 'weekly',
       priority: 0.8,
     })),

@@ -5,7 +5,7 @@ import { company } from '@/content/company/identity'
 import { gridPages } from '@/content/grid-pages'
 import { pagination } from '@/content/pagination'
 import { loadGridRoute, prerenderedGridParams } from '@/lib/catalogue/grid-routes'
-import { gridPagePath } from '@/lib/grid-pages'
+import { gridPageRoute } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 /** As the landings: a later page changes when its list does. */
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: pagination.title(title, route.page),
     description: pagination.description(description, route.page, route.count),
-    path: gridPagePath(route.list, route.page),
+    path: gridPageRoute(route.list, route.page),
     siteName: company.name,
   })
 }

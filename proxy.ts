@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server'
-import { isDetailProduct, productIndex } from '@/lib/catalogue/known-products'
+import { catalogue, hasProduct, isDetailProduct, productCount } from '@/lib/catalogue/snapshot'
 import { env } from '@/lib/env'
 import { enquiryPage, markServed, notFoundPage, passOn, previewEnded, redirectTo, refuse } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
@@ -73,7 +73,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // to its one spelling (that product's, or none), so caches keep each contact page once.
   const enquiry = enquiryRequest(pathname, searchParams)
   if (enquiry === 'invalid') return notFoundPage(request)
-  const known = enquiry ? await isDetailProduct(enquiry.slug) : false
+  const known = enquiry ? isDetailProduct(await catalogue().current(), enquiry.slug) : false
   if (pathname === '/contact' && request.nextUrl.search) {
     const canonical = canonicalContactSearch(searchParams, known)
     if (canonical !== request.nextUrl.search) return redirectTo(new URL(`/contact${canonical}`, request.url))
@@ -82,7 +82,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (enquiry && !known && !enquiry.rewrite) return notFoundPage(request)
 
   // A grid's later page (/products/<list>/page/<n>) exists while its list has a product for it.
-  const gridPage = await gridPageExists(pathname, (lines, count) => productIndex().holds(lines, count))
+  const gridPage = await gridPageExists(pathname, async (lines, count) => productCount(await catalogue().current(), lines) >= count)
   if (gridPage === false) return notFoundPage(request)
   if (gridPage) return passOn(request)
 
@@ -93,7 +93,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const product = productPath(pathname)
   if (product === 'invalid') return notFoundPage(request)
-  if (product && !(await productIndex().has(product.category, product.slug))) return notFoundPage(request)
+  if (product && !hasProduct(await catalogue().current(), product.category, product.slug)) return notFoundPage(request)
   return passOn(request)
 }
 

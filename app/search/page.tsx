@@ -3,7 +3,7 @@ import { SearchOutcome } from '@/components/search/search-outcome'
 import { SearchPage } from '@/components/search/search-page'
 import { company } from '@/content/company/identity'
 import { search } from '@/content/search'
-import { searchIndex } from '@/lib/search'
+import { search as searchCatalogue } from '@/lib/search'
 import { normaliseQuery, parseResultsPage } from '@/lib/search/query'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -23,7 +23,7 @@ export default async function Search({ searchParams }: Props) {
   const page = parseResultsPage(params.page) ?? 1
   return (
     <SearchPage query={query}>
-      {query.text ? <SearchOutcome query={query.text} results={await searchIndex().search(query.text, page)} /> : null}
+      {query.text ? <SearchOutcome query={query.text} results={await searchCatalogue(query.text, page)} /> : null}
     </SearchPage>
   )
 }

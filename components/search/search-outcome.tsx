@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { search } from '@/content/search'
-import type { ResultsPage } from '@/lib/search/search-index'
+import type { ResultsPage } from '@/lib/search'
 import { SearchResults } from './search-results'
 
 /**

@@ -1,7 +1,7 @@
 import { PageLinks } from '@/components/navigation/page-links'
 import { search } from '@/content/search'
 import { searchRoute } from '@/lib/routes'
-import type { ResultsPage } from '@/lib/search/search-index'
+import type { ResultsPage } from '@/lib/search'
 import { SearchResult } from './search-result'
 
 /** One page of results, best first, and the links to the other pages. */

@@ -53,8 +53,11 @@ function logosOf(kind: LogoKind): Logo[] {
 }
 
 export const embeddedSource: CatalogueSource = {
-  listCards: async (category) => productsOf(category).map(toProductCard),
-  listSearchDocuments: async (category) => productsOf(category).map(toSearchDocument),
+  loadLine: async (category) => ({
+    cards: productsOf(category).map(toProductCard),
+    documents: productsOf(category).map(toSearchDocument),
+    fresh: true,
+  }),
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
   fetchProduct: async (slug, category) => {
     const line = productsOf(category)

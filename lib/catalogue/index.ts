@@ -4,30 +4,37 @@ import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/image-hosts'
 import { isOwnBrand, ownBrandLines } from '@/lib/product/related-products'
 import { logosWithAllowedImages, withAllowedUrls } from './allowed-urls'
-import { embeddedSource } from './embedded'
 import { type ProductPage, toProductPage } from './product-page'
 import type { Category, Logo, LogoKind, Product, ProductCard } from './schemas'
-import type { SearchDocument } from './search-document'
-import type { CatalogueSource } from './source'
-import { upstreamSource } from './upstream-source'
+import { declareDependency } from './http'
+import { readMode } from './read-mode'
+import { catalogue, catalogueSource, currentCards, hasProduct } from './snapshot'
+import { listTags } from './tags'
 
 function settings() {
   const { API_URL, IMAGE_HOSTS } = env()
-  return { source: (API_URL ? upstreamSource : embeddedSource) as CatalogueSource, hosts: imageHosts(API_URL, IMAGE_HOSTS) }
-}
-
-async function products<T extends ProductCard>(load: (source: CatalogueSource) => Promise<T[] | null>): Promise<T[] | null> {
-  const { source, hosts } = settings()
-  const list = await load(source)
-  return list && list.map((product) => withAllowedUrls(product, hosts))
+  return { source: catalogueSource(), hosts: imageHosts(API_URL, IMAGE_HOSTS) }
 }
 
 /**
  * What pages load, memoized per render so a page and its metadata share one load. `null`
  * means the catalogue could not be reached: render the section empty (islands may retry).
- * Lists are of cards; a product's whole record comes from `getProductPage`, by its slug.
+ * Lists are of cards, read from the process's catalogue snapshot, as the proxy, search and the
+ * sitemap read them; the page is tagged with the line's cache tags, so the webhook reaches it,
+ * and rendered again soon while the line is a last good copy. A preview reads upstream as it is.
+ * A product's whole record comes from `getProductPage`, by its slug.
  */
-export const getProductCards = cache((category: Category) => products((source) => source.listCards(category)))
+export const getProductCards = cache(async (category: Category): Promise<ProductCard[] | null> => {
+  const { source, hosts } = settings()
+  if ((await readMode(false)) === 'preview') {
+    const line = await source.loadLine(category, { keep: false })
+    return line && line.cards.map((card) => withAllowedUrls(card, hosts))
+  }
+  const line = (await catalogue().current({ verified: true })).lines[category]
+  const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
+  await declareDependency(listTags(category), line?.fresh === false ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS)
+  return line ? line.cards : null
+})
 
 export const getLogos = cache(async (kind: LogoKind): Promise<Logo[] | null> => {
   const { source, hosts } = settings()
@@ -41,7 +48,13 @@ export const getProductPage = cache(async (category: Category, slug: string): Pr
   const slice = await source.fetchProduct(slug, category)
   if (!slice) return null
   const allowed = (product: ProductCard) => withAllowedUrls(product, hosts)
-  return toProductPage({ product: slice.product && withAllowedUrls(slice.product, hosts), related: slice.related.map(allowed) }, category)
+  const product = slice.product && withAllowedUrls(slice.product, hosts)
+  if ((await readMode(false)) === 'preview') return toProductPage({ product, related: slice.related.map(allowed) }, category)
+  // The snapshot decides what exists: a product it no longer has is a 404, never a page kept
+  // from an older answer; its related products are shown as the snapshot lists them.
+  const snapshot = await catalogue().current({ verified: true })
+  if (!hasProduct(snapshot, category, slug)) return undefined
+  return toProductPage({ product, related: currentCards(snapshot, slice.related) }, category)
 })
 
 /** The featured fan: the first of the fan list, read whole by its slug (its key features and points). */
@@ -60,14 +73,3 @@ export const getOwnBrandProducts = cache(async (): Promise<ProductCard[] | null>
     .flatMap((list, index) => (list ?? []).map((product) => ({ ...product, productType: product.productType ?? lines[index] })))
     .filter(isOwnBrand)
 })
-
-/**
- * A line as the search index reads it: its cards (allow-listed like every page's) and its search
- * documents, through the same data cache the landings read. Not memoized: the index reads it
- * outside any render. Null when the line could not be loaded at all.
- */
-export async function getSearchableLine(category: Category): Promise<{ cards: ProductCard[]; documents: SearchDocument[] } | null> {
-  const { source } = settings()
-  const [cards, documents] = await Promise.all([products((each) => each.listCards(category)), source.listSearchDocuments(category)])
-  return cards && { cards, documents: documents ?? [] }
-}

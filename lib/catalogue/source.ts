@@ -7,11 +7,16 @@ import type { SearchDocument } from './search-document'
  * Every method answers `null` when the data could not be loaded at all, so a page can render
  * that section empty (and a client island can retry); an empty list means there is nothing.
  */
+/** A line's cards and search documents; `fresh` is false for a last good copy. */
+export type LoadedLine = { cards: ProductCard[]; documents: SearchDocument[]; fresh: boolean }
+
 export interface CatalogueSource {
-  /** A line's products as cards. `uncached`: past Next's data cache, for callers outside a page render. */
-  listCards(category: Category, options?: { uncached?: boolean }): Promise<ProductCard[] | null>
-  /** The same list as the search index reads it beside the cards: key features and model labels. */
-  listSearchDocuments(category: Category): Promise<SearchDocument[] | null>
+  /**
+   * A line as it is now, past every cache: its cards and its search documents (key features and
+   * model labels). `keep`: keep it as the last good copy, and answer that copy when the source
+   * fails (`fresh: false`); a preview keeps nothing.
+   */
+  loadLine(category: Category, options: { keep: boolean }): Promise<LoadedLine | null>
   /** The fetch call, kept as its product page needs it: the product with this slug and its related products. */
   fetchProduct(slug: string, category: Category): Promise<ProductSlice | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>

@@ -10,3 +10,6 @@ export const tags = {
   product: (slug: string) => `product:${slug}`,
   logos: (kind: LogoKind) => `logos:${kind}`,
 } as const
+
+/** The tags of a line's list: every product, and the line's own. */
+export const listTags = (category: Category): string[] => [tags.allProducts, tags.category(category)]

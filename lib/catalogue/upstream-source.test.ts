@@ -1,4 +1,3 @@
-import { captureConsole } from '@/tests/support/console'
 import { fakeUpstreamForThisFile } from '@/tests/support/fake-upstream-jest'
 import { scaledData } from '@/tests/fixtures/upstream/data'
 import { upstreamSource } from './upstream-source'
@@ -9,51 +8,43 @@ const fixture = fakeUpstreamForThisFile()
 const fanCount = () => fixture.upstream.data.products.fan!.length
 const listCalls = (line: string) => fixture.upstream.requests.filter((request) => request === `GET /api/product/list/${line}`).length
 
-describe('upstream catalogue client', () => {
-  it('lists the products of a line as cards, and reads them from the data cache after that', async () => {
-    const fans = await upstreamSource.listCards('fan')
-    expect(fans).toHaveLength(fanCount())
-    expect(fans?.[0]).toMatchObject({ slug: fixture.upstream.data.products.fan![0]!.slug, images: { cover: expect.any(String) } })
-    expect(fans?.[0]).not.toHaveProperty('description')
-    expect(await upstreamSource.listCards('fan')).toEqual(fans)
-    expect(listCalls('fan')).toBe(1)
-  })
+/** Upstream answers the line again: its outage is over, so the next one is logged anew. */
+const recovered = async (line: 'light' | 'frp') => {
+  await fixture.upstream.setFault('none')
+  await upstreamSource.loadLine(line, { keep: false })
+}
 
-  it("lists a line's search documents (key features, model labels) beside its cards, cached the same way", async () => {
-    const documents = await upstreamSource.listSearchDocuments('fan')
+describe('upstream catalogue client', () => {
+  it('loads a line as cards and search documents, each call straight from upstream', async () => {
+    const fans = await upstreamSource.loadLine('fan', { keep: true })
     const first = fixture.upstream.data.products.fan![0]! as { slug: string; keyFeatures: string[]; models: { id: string }[] }
-    expect(documents).toHaveLength(fanCount())
-    expect(documents?.[0]).toEqual({ slug: first.slug, keyFeatures: first.keyFeatures, models: first.models.map((model) => model.id) })
-    expect(await upstreamSource.listSearchDocuments('fan')).toEqual(documents)
-    expect(await upstreamSource.listCards('fan')).toHaveLength(fanCount())
-    // One call for the documents; the cards' first read loads them too (they are cached apart).
-    expect(listCalls('fan')).toBeLessThanOrEqual(2)
-    await fixture.upstream.setFault('http-500')
-    fixture.afresh()
-    expect(await upstreamSource.listSearchDocuments('fan')).toEqual(documents)
+    expect(fans?.fresh).toBe(true)
+    expect(fans?.cards).toHaveLength(fanCount())
+    expect(fans?.cards[0]).toMatchObject({ slug: first.slug, images: { cover: expect.any(String) } })
+    expect(fans?.cards[0]).not.toHaveProperty('description')
+    expect(fans?.documents[0]).toEqual({ slug: first.slug, keyFeatures: first.keyFeatures, models: first.models.map((model) => model.id) })
+    await upstreamSource.loadLine('fan', { keep: true })
+    expect(listCalls('fan')).toBe(2)
   })
 
   // Thousands of products: over 2 MB as cards, several times that as upstream sends them.
-  it('caches a line of thousands of products without an item over the limit', async () => {
+  it('loads a line of thousands of products, and keeps it as the last good copy', async () => {
     process.env.API_MAX_BYTES = String(64 * 1024 * 1024)
     process.env.API_TIMEOUT_MS = '20000'
     fixture.upstream.data.products.light = scaledData(6 * 3500).products.light!
-    const warnings = captureConsole('warn')
-    try {
-      const lights = await upstreamSource.listCards('light')
-      expect(lights).toHaveLength(3500)
-      expect(await upstreamSource.listCards('light')).toEqual(lights)
-      expect(listCalls('light')).toBe(1)
-      expect(warnings.lines.join('\n')).not.toMatch(/over 2MB/)
-    } finally {
-      warnings.restore()
-    }
+    const lights = await upstreamSource.loadLine('light', { keep: true })
+    expect(lights?.cards).toHaveLength(3500)
+    await fixture.upstream.setFault('http-500')
+    expect(await upstreamSource.loadLine('light', { keep: true })).toEqual({ ...lights, fresh: false })
+    await recovered('light')
   }, 60_000)
 
-  it('reads past the data cache for callers outside a page render', async () => {
-    await upstreamSource.listCards('frp', { uncached: true })
-    await upstreamSource.listCards('frp', { uncached: true })
-    expect(listCalls('frp')).toBe(2)
+  it('keeps nothing and falls back on nothing for a preview', async () => {
+    await upstreamSource.loadLine('frp', { keep: false })
+    await fixture.upstream.setFault('http-500')
+    expect(await upstreamSource.loadLine('frp', { keep: false })).toBeNull()
+    expect(await upstreamSource.loadLine('frp', { keep: true })).toBeNull()
+    await recovered('frp')
   })
 
   it('lists logos', async () => {
@@ -63,9 +54,9 @@ describe('upstream catalogue client', () => {
 
   it('drops an invalid item, keeps the rest and logs which one', async () => {
     fixture.upstream.data.products.fan!.splice(1, 0, { _id: 'bad', slug: 'bad-fan', name: 42, images: { cover: '/x' } })
-    const fans = await upstreamSource.listCards('fan')
-    expect(fans).toHaveLength(fanCount() - 1)
-    expect(fans?.map((fan) => fan.slug)).not.toContain('bad-fan')
+    const fans = await upstreamSource.loadLine('fan', { keep: true })
+    expect(fans?.cards).toHaveLength(fanCount() - 1)
+    expect(fans?.cards.map((fan) => fan.slug)).not.toContain('bad-fan')
     expect(fixture.errors.join('\n')).toMatch(/GET \/api\/product\/list\/fan items: dropped 1 invalid: #1 \(bad-fan\) name/)
   })
 
@@ -79,18 +70,18 @@ describe('upstream catalogue client', () => {
   ] as const)('answers null when upstream fails with %s and nothing was kept', async (fault, line, reason) => {
     if (fault === 'hang') process.env.API_TIMEOUT_MS = '300'
     await fixture.upstream.setFault(fault)
-    expect(await upstreamSource.listCards(line)).toBeNull()
+    expect(await upstreamSource.loadLine(line, { keep: true })).toBeNull()
     // Two attempts at most; the hang case ends by the timeout, which its logged reason names.
     expect(fixture.upstream.requests.filter((request) => request === `GET /api/product/list/${line}`).length).toBeLessThanOrEqual(2)
     expect(fixture.errors.join('\n')).toMatch(reason)
   })
 
   it('answers the last good list while upstream fails, and logs the failure once', async () => {
-    const good = await upstreamSource.listCards('ac')
+    const good = await upstreamSource.loadLine('ac', { keep: true })
     await fixture.upstream.setFault('http-500')
     fixture.afresh()
-    expect(await upstreamSource.listCards('ac')).toEqual(good)
-    expect(await upstreamSource.listCards('ac')).toEqual(good)
+    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false })
+    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false })
     const failures = fixture.errors.filter((line) => line.includes('GET /api/product/list/ac:'))
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatch(/HTTP 500 \(last good answer\)/)
@@ -112,19 +103,19 @@ describe('upstream catalogue client', () => {
   })
 
   it('serves fresh data again once upstream recovers', async () => {
-    await upstreamSource.listCards('frp')
+    await upstreamSource.loadLine('frp', { keep: true })
     await fixture.upstream.setFault('http-500')
     fixture.afresh()
-    await upstreamSource.listCards('frp')
+    await upstreamSource.loadLine('frp', { keep: true })
     await fixture.upstream.setFault('none')
     fixture.upstream.updateProduct(fixture.upstream.data.products.frp![0]!.slug as string, { name: 'Renamed bench' })
-    const frp = await upstreamSource.listCards('frp')
-    expect(frp?.[0]?.name).toBe('Renamed bench')
+    const frp = await upstreamSource.loadLine('frp', { keep: true })
+    expect(frp).toMatchObject({ fresh: true, cards: [{ name: 'Renamed bench' }, ...frp!.cards.slice(1)] })
   })
 
   it('treats an answer that is not a list as a failure', async () => {
     fixture.upstream.data.products.trading = { not: 'a list' } as never
-    expect(await upstreamSource.listCards('trading')).toBeNull()
+    expect(await upstreamSource.loadLine('trading', { keep: true })).toBeNull()
     expect(fixture.errors.join('\n')).toMatch(/not a list/)
   })
 })

@@ -1,17 +1,16 @@
 import 'server-only'
 import type { z } from 'zod'
 import { env } from '@/lib/env'
-import { readChunked } from './chunked-cache'
-import { packChunks, type Packed } from './chunks'
+import { createHash } from 'node:crypto'
 import { type CacheOptions, declareDependency, getJson, NOT_FOUND, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { readMode } from './read-mode'
-import { type Category, LogoSchema, type ProductCard, ProductCardSchema, ProductSchema } from './schemas'
-import { type SearchDocument, SearchDocumentSchema, toSearchDocument } from './search-document'
-import type { CatalogueSource } from './source'
-import { tags } from './tags'
+import { type Category, LogoSchema, ProductCardSchema, ProductSchema } from './schemas'
+import { SearchDocumentSchema, toSearchDocument } from './search-document'
+import type { CatalogueSource, LoadedLine } from './source'
+import { listTags, tags } from './tags'
 import { fetchProduct } from './product-fetch'
 import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
 
@@ -82,81 +81,42 @@ async function lastGood<S extends z.ZodType>(
 const productListCall = (category: Category): Call<typeof ProductSchema> => ({
   path: `/api/product/list/${category}`,
   schema: ProductSchema,
-  tags: [tags.allProducts, tags.category(category)],
+  tags: listTags(category),
 })
 
-/**
- * What one list call is kept as: the cards the lists show and the search index's documents (key
- * features and model labels, which cards leave out). Each is cached and kept apart, so a landing
- * reads only cards.
- */
-type LineParts = { cards: Packed<ProductCard>; search: Packed<SearchDocument> }
-type Part = keyof LineParts
-type ItemOf<P extends Part> = LineParts[P] extends Packed<infer T> ? T : never
-const partSchemas = { cards: ProductCardSchema, search: SearchDocumentSchema }
-/** The call as each part is named in the data cache, the last good copies and the logs. */
-const partCall = (call: Call<typeof ProductSchema>, part: Part) => (part === 'cards' ? call : { ...call, path: `${call.path} search` })
+/** The name the search documents of a line are kept under, beside its cards under the call's own. */
+const searchCall = (call: Call<typeof ProductSchema>) => ({ ...call, path: `${call.path} search` })
 
 /**
- * A line's parts, straight from upstream: the whole list is read past Next's data cache (at
- * thousands of products it is over the item limit), and only its parts are kept, here as the
- * last good copies and by the caller in the data cache.
+ * A line, straight from upstream and past Next's data cache (at thousands of products its list is
+ * megabytes): the cards the lists show and the search documents (key features and model labels,
+ * which cards leave out). `keep` saves both as the last good copies, and falls back on them when
+ * upstream fails; a preview keeps nothing and falls back on nothing.
  */
-async function loadLine(call: Call<typeof ProductSchema>, { keep }: { keep: boolean }): Promise<LineParts> {
-  const products = await fetchList(call, () => 'no-store')
-  const parts: LineParts = { cards: packChunks(products.map(toProductCard)), search: packChunks(products.map(toSearchDocument)) }
-  const oversize = parts.cards.oversize.map((index) => `#${index} (${products[index]!.slug}) is over the data cache's item limit`)
-  reportDropped(`${nameOf(call)} cards`, oversize)
-  if (keep) {
-    await Promise.all(
-      (['cards', 'search'] as const).map((part) =>
-        saveLastGood(nameOf(partCall(call, part)), parts[part].chunks.flat(), parts[part].version),
-      ),
-    )
-  }
-  return parts
-}
-
-/** Concurrent renders of one line share one load: a build renders many pages at once. */
-const loading = new Map<string, Promise<LineParts>>()
-function sharedLoad(call: Call<typeof ProductSchema>): Promise<LineParts> {
-  let load = loading.get(call.path)
-  if (!load) {
-    load = loadLine(call, { keep: true }).finally(() => loading.delete(call.path))
-    loading.set(call.path, load)
-  }
-  return load
-}
-
-async function listPart<P extends Part>(category: Category, part: P, options?: { uncached?: boolean }): Promise<ItemOf<P>[] | null> {
+async function loadLine(category: Category, { keep }: { keep: boolean }): Promise<LoadedLine | null> {
   const call = productListCall(category)
-  const named = partCall(call, part)
-  const schema = partSchemas[part] as unknown as z.ZodType<ItemOf<P>>
-  const mode = await readMode(options?.uncached)
   try {
-    // The proxy runs outside any page render: it must not read or write the pages' data cache;
-    // a preview reads upstream fresh and keeps nothing.
-    if (mode !== 'cached') return (await loadLine(call, { keep: mode === 'uncached' }))[part].chunks.flat() as ItemOf<P>[]
-    const read = await readChunked(nameOf(named), async () => (await sharedLoad(call))[part] as Packed<ItemOf<P>>, {
-      tags: call.tags,
-      revalidate: env().CATALOGUE_REVALIDATE_SECONDS,
-    })
-    if (read.failure !== undefined) {
-      // Next kept the stale chunks: the page shows them and is rebuilt as soon as after a failure.
-      await declareDependency(call.tags, env().CATALOGUE_RETRY_SECONDS)
-      reportProblem(nameOf(named), reasonOf(read.failure), 'cached answer')
-    }
-    if (read.items) return read.items
-    // Chunks of different loads: the newest consistent copy is the last good one.
-    return parseList(schema, await loadLastGood(nameOf(named)))?.items ?? null
+    const products = await fetchList(call, () => 'no-store')
+    const line = { cards: products.map(toProductCard), documents: products.map(toSearchDocument), fresh: true }
+    if (keep) await Promise.all([saveKept(call, line.cards), saveKept(searchCall(call), line.documents)])
+    return line
   } catch (error) {
-    return lastGood(named, schema, error, { declare: mode === 'cached' })
+    if (!keep) return null
+    const [cards, documents] = await Promise.all([loadLastGood(nameOf(call)), loadLastGood(nameOf(searchCall(call)))])
+    const kept = parseList(ProductCardSchema, cards)
+    reportProblem(nameOf(call), reasonOf(error), kept ? 'last good answer' : 'nothing kept')
+    return kept && { cards: kept.items, documents: parseList(SearchDocumentSchema, documents)?.items ?? [], fresh: false }
   }
+}
+
+/** A copy already kept is not written again: a line of thousands of cards is megabytes. */
+function saveKept(call: { path: string }, items: unknown[]): Promise<void> {
+  const json = JSON.stringify(items)
+  return saveLastGood(nameOf(call), items, createHash('sha256').update(json).digest('hex'))
 }
 
 export const upstreamSource: CatalogueSource = {
-  listCards: (category, options) => listPart(category, 'cards', options),
-  listSearchDocuments: (category) => listPart(category, 'search'),
+  loadLine,
   fetchProduct,
   listLogos: (kind) => loadList({ path: `/api/logo/list/${kind}`, schema: LogoSchema, tags: [tags.logos(kind)] }),
 }

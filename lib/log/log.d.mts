@@ -24,12 +24,12 @@ export type LogEventName =
   | 'rate_limit.refused'
   | 'redis.down'
   | 'redis.back'
-  | 'search.index_built'
-  | 'search.index_failed'
   | 'config.warning'
   | 'metrics.listening'
   | 'request.failed'
   | 'catalogue.invalid_items'
+  | 'catalogue.snapshot'
+  | 'catalogue.snapshot_failed'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void

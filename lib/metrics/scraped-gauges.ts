@@ -2,9 +2,9 @@ import { upstreamState } from '@/lib/catalogue/upstream-log'
 import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import type { Outbox } from '@/lib/contact/outbox/outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
+import { catalogue } from '@/lib/catalogue/snapshot'
 import { env } from '@/lib/env'
 import { redisReady } from '@/lib/redis/client.mjs'
-import { searchIndex } from '@/lib/search'
 import { scrapedGauge } from './registry'
 
 const ageSeconds = (since: number | undefined, now = Date.now()) => (since === undefined ? 0 : Math.max(0, (now - since) / 1000))
@@ -62,9 +62,11 @@ export function registerScrapedGauges(): void {
     redisServers().map(({ server, url }) => ({ labels: { server }, value: redisReady(url) ? 0 : 1 })),
   )
 
-  scrapedGauge('site_search_index_documents', 'Products in the search index.', [], () => [{ value: searchIndex().state?.products ?? 0 }])
-  scrapedGauge('site_search_index_age_seconds', 'Age of the search index (0 before it is built).', [], () => [
-    { value: ageSeconds(searchIndex().state?.builtAt) },
+  scrapedGauge('site_catalogue_products', "Products in this instance's catalogue snapshot (search, proxy, lists).", [], () => [
+    { value: catalogue().snapshot?.search.products.length ?? 0 },
+  ])
+  scrapedGauge('site_catalogue_snapshot_age_seconds', "Age of this instance's catalogue snapshot (0 before the first).", [], () => [
+    { value: ageSeconds(catalogue().snapshot?.builtAt) },
   ])
 }
 

@@ -1,7 +1,7 @@
 import type { Category } from '@/lib/catalogue/schemas'
 import { gridLines, gridPageRequest, itemsForPage } from '@/lib/grid-pages'
 
-/** How many products lines hold together, as the proxy's product index knows (`ProductIndex.holds`). */
+/** Whether lines hold at least this many products together, as the catalogue snapshot knows. */
 type Holds = (lines: readonly Category[], count: number) => Promise<boolean>
 
 /**

@@ -1,20 +1,19 @@
 import 'server-only'
-import { productIndex } from '@/lib/catalogue/known-products'
+import { catalogue, lineSlugs } from '@/lib/catalogue/snapshot'
 import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
 import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
 import { type Outcome, Regenerator } from './regenerator'
 
 /**
- * The pages a webhook call regenerates, from the lines' current lists (the proxy's product index,
- * reloaded after the webhook made it forget them, so a new product is found). Only the lists
- * the tags need are loaded, each once.
+ * The pages a webhook call regenerates, from the lines of the catalogue snapshot the webhook has
+ * just reloaded (so a new product is found, a removed one is not).
  */
 export async function pagesToRegenerate(revalidated: readonly string[]): Promise<string[]> {
-  const index = productIndex()
+  const snapshot = await catalogue().current()
   const loaded: LineSlugs = {}
   for (let lines = linesToLoad(revalidated, loaded); lines.length > 0; lines = linesToLoad(revalidated, loaded)) {
-    await Promise.all(lines.map(async (line) => (loaded[line] = (await index.slugs(line)) ?? [])))
+    for (const line of lines) loaded[line] = lineSlugs(snapshot, line) ?? []
   }
   return regenerationPaths(revalidated, loaded)
 }

@@ -3,21 +3,28 @@ import { after } from 'next/server'
 import { jsonError } from '@/lib/api-responses'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
-import { productIndex } from '@/lib/catalogue/known-products'
+import { catalogue } from '@/lib/catalogue/snapshot'
 import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
 import { readJsonBody } from '@/lib/request-body'
-import { searchIndex } from '@/lib/search'
-import { touchesLists } from '@/lib/search/list-tags'
-import { MAX_BODY_BYTES, type RevalidationAnswer, RevalidationRequestSchema, SECRET_HEADER, tagsToRevalidate } from '@/lib/revalidation'
+import {
+  MAX_BODY_BYTES,
+  type RevalidationAnswer,
+  RevalidationRequestSchema,
+  SECRET_HEADER,
+  tagsToRevalidate,
+  touchesProducts,
+} from '@/lib/revalidation'
 import { secretMatches } from '@/lib/secret'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the
- * shared secret in the x-revalidate-secret header. The pages using them are marked stale (still
- * served, on every instance) and this instance renders them again in the background, so the next
- * visitor gets the new page from the cache and no visitor waits for a render.
+ * shared secret in the x-revalidate-secret header. This instance reloads its catalogue snapshot
+ * and bumps the freshness version, so every instance's proxy, search, sitemap and lists follow
+ * within a second; the pages using the tags are marked stale (still served, on every instance)
+ * and this instance renders them again in the background, so the next visitor gets the new page
+ * from the cache and no visitor waits for a render.
  * The answer names the tags, the pages being regenerated and whether upstream answers now.
  * Every call is counted and logged by its outcome.
  */
@@ -44,12 +51,10 @@ export async function POST(request: Request) {
     return jsonError(400, `Bad request body: ${problems.join('; ')}`)
   }
   const revalidated = tagsToRevalidate(parsed.data)
+  // The lists first, and every instance told: a page rendered again from here on reads them.
+  if (touchesProducts(revalidated)) await catalogue().refresh()
   // 'max': stale-while-revalidate, so visitors keep getting the cached page meanwhile.
   for (const tag of revalidated) revalidateTag(tag, 'max')
-  // A product named for the first time is found by its first visitor, not after a recheck.
-  productIndex().forget()
-  const listsChanged = touchesLists(revalidated)
-  if (listsChanged) searchIndex().invalidate()
   const upstream = await probeUpstream(env().API_URL)
   // While upstream is down a render would only repeat the last good copies: the pages stay
   // stale, and the first visit after upstream is back renders each behind its stale copy.
@@ -57,8 +62,6 @@ export async function POST(request: Request) {
   webhookCalled('accepted', { tags: revalidated, pages: regenerating.length, upstream })
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
   after(() => regenerator().request(regenerating, calledAt))
-  // The search index is rebuilt from the lists now, outside this request, rather than on the next search.
-  if (listsChanged) after(() => searchIndex().refresh())
   return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
 }
 

@@ -1,0 +1,109 @@
+import type { ProductCard } from '../schemas'
+import { localFreshness } from './freshness'
+import { type HolderOptions, SnapshotHolder } from './holder'
+import { buildSnapshot, digestOf, hasProduct, renamed, type SnapshotLines } from './snapshot'
+
+const card = (slug: string, name = slug) => ({ slug, name, productType: 'fan', tradingPartner: [] }) as unknown as ProductCard
+const linesOf = (...fans: ProductCard[]): SnapshotLines => ({
+  fan: { cards: fans, documents: [], fresh: true },
+  light: null,
+  solar: null,
+  ac: null,
+  frp: null,
+  trading: null,
+})
+
+/** A holder over lines the test changes, with its own clock and a signal shared with `other`. */
+function setup(overrides: Partial<HolderOptions> = {}) {
+  const world = { lines: linesOf(card('vayu')), now: 0, loads: 0, changes: 0 }
+  const freshness = localFreshness()
+  const make = () =>
+    new SnapshotHolder({
+      load: async () => {
+        world.loads++
+        return world.lines
+      },
+      build: buildSnapshot,
+      digest: digestOf,
+      renamed,
+      freshness,
+      maxAgeMs: 300_000,
+      checkMs: 1000,
+      changed: () => world.changes++,
+      now: () => world.now,
+      ...overrides,
+    })
+  return { world, holder: make(), other: make(), freshness }
+}
+
+describe('SnapshotHolder', () => {
+  it('builds the first snapshot once for reads that arrive together, then answers from it', async () => {
+    const { world, holder } = setup()
+    const [first, second] = await Promise.all([holder.current(), holder.current()])
+    expect(first).toBe(second)
+    expect(await holder.current()).toBe(first)
+    expect(world.loads).toBe(1)
+    expect(hasProduct(first, 'fan', 'vayu')).toBe(true)
+    expect(hasProduct(first, 'fan', 'made-up')).toBe(false)
+    // A line never loaded lets every slug through: the page decides.
+    expect(hasProduct(first, 'light', 'anything')).toBe(true)
+  })
+
+  it('follows a refresh on another instance at its next check, and not before', async () => {
+    const { world, holder, other } = setup()
+    await holder.current()
+    await other.current()
+    world.lines = linesOf(card('vayu', 'Vayu renamed'), card('added'))
+    const told = await holder.refresh()
+    expect(hasProduct(told, 'fan', 'added')).toBe(true)
+    expect(hasProduct(await other.current(), 'fan', 'added')).toBe(false)
+    await other.check()
+    const followed = await other.current()
+    expect(followed.version).toBe(told.version)
+    expect(followed.lines.fan?.cards.map((each) => each.name)).toEqual(['Vayu renamed', 'added'])
+  })
+
+  it('renders from the new lists when a page asks for a verified snapshot before the check', async () => {
+    const { world, holder, other } = setup()
+    await holder.current()
+    await other.current()
+    world.lines = linesOf()
+    await holder.refresh()
+    expect(hasProduct(await other.current({ verified: true }), 'fan', 'vayu')).toBe(false)
+  })
+
+  it('reloads once the snapshot is as old as the lists may be, and tells the others only of a change', async () => {
+    const { world, holder, other, freshness } = setup()
+    const first = await holder.current()
+    await other.current()
+    // Two loads so far, one an instance.
+    world.now = 299_999
+    await holder.check()
+    expect(world.loads).toBe(2)
+    world.now = 300_000
+    await holder.check()
+    expect(world.loads).toBe(3)
+    // Unchanged: the same snapshot, the same version, nothing rebuilt.
+    expect(await holder.current()).toMatchObject({ version: first.version, digest: first.digest, builtAt: 300_000 })
+    expect(world.changes).toBe(2)
+    world.now = 600_000
+    world.lines = linesOf(card('vayu'), card('added'))
+    await holder.check()
+    expect(await freshness.read()).not.toBe(first.version)
+    await other.check()
+    expect(hasProduct(await other.current(), 'fan', 'added')).toBe(true)
+  })
+
+  it('keeps the snapshot it has when a reload fails, and says so', async () => {
+    const failures: unknown[] = []
+    const { world, holder } = setup({
+      failed: (error) => failures.push(error),
+    })
+    const first = await holder.current()
+    world.now = 300_000
+    world.lines = null as never
+    await holder.check()
+    expect(failures).toHaveLength(1)
+    expect(await holder.current()).toBe(first)
+  })
+})

@@ -1,0 +1,116 @@
+import type { Freshness } from './freshness'
+import type { CatalogueSnapshot, SnapshotLines } from './snapshot'
+
+export type HolderOptions = {
+  /** Every line, fresh from the source (each line's last good copy when the source fails). */
+  load: () => Promise<SnapshotLines>
+  build: (lines: SnapshotLines, version: string, builtAt: number, digest: string) => Promise<CatalogueSnapshot>
+  digest: (lines: SnapshotLines) => string
+  /** The same snapshot under a newer version, when a reload found the lists unchanged. */
+  renamed: (snapshot: CatalogueSnapshot, version: string, builtAt: number) => CatalogueSnapshot
+  freshness: Freshness
+  /** A snapshot this old is reloaded whatever the signal says: the lists' revalidation period. */
+  maxAgeMs: number
+  /** How often the signal is read. */
+  checkMs: number
+  /** Told of each new snapshot whose lists differ from the one before. */
+  changed?: (next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined) => void
+  /** Told of a timed or signalled reload that failed; the held snapshot stays. */
+  failed?: (error: unknown) => void
+  now?: () => number
+}
+
+/**
+ * The process's catalogue snapshot, and how it follows the freshness signal:
+ * - the first read waits for the first snapshot; every later read gets the one held, at once;
+ * - `check` (every `checkMs`, from a timer) reads the signal and reloads when it names another
+ *   version, or when the snapshot is `maxAgeMs` old; a timed reload that finds the lists changed
+ *   bumps the signal, so every other instance reloads too;
+ * - `refresh` (the webhook) reloads now and bumps the signal;
+ * - one reload at a time; the held snapshot serves meanwhile, and is kept when a reload fails.
+ */
+export class SnapshotHolder {
+  private held?: CatalogueSnapshot
+  private loading?: Promise<CatalogueSnapshot>
+  private timer?: NodeJS.Timeout
+
+  constructor(private readonly options: HolderOptions) {}
+
+  /**
+   * The snapshot held, or the first one once built. `verified` reads the signal first and waits
+   * for the reload it calls for: a page rendered just after another instance took the webhook is
+   * rendered from the new lists, never stored from the old.
+   */
+  async current({ verified = false }: { verified?: boolean } = {}): Promise<CatalogueSnapshot> {
+    if (!this.held) return this.reload('start')
+    if (!verified) return this.held
+    const version = await this.options.freshness.read()
+    return version !== null && version !== this.held.version ? this.reload({ version }) : this.held
+  }
+
+  /** The held snapshot, if any: for callers that must never wait (metrics). */
+  get snapshot(): CatalogueSnapshot | undefined {
+    return this.held
+  }
+
+  /** The catalogue changed upstream (the webhook): reload now, and tell every instance. */
+  async refresh(): Promise<CatalogueSnapshot> {
+    await this.loading?.catch(() => {})
+    return this.reload('told')
+  }
+
+  /** Reload when the signal names another version than the held snapshot's, or when it is too old. */
+  async check(): Promise<void> {
+    if (this.loading) return
+    const failed = (error: unknown) => this.options.failed?.(error)
+    if (!this.held) {
+      await this.reload('start').catch(failed)
+      return
+    }
+    const version = await this.options.freshness.read()
+    if (this.loading) return
+    if (version !== null && version !== this.held.version) await this.reload({ version }).catch(failed)
+    else if (this.now() - this.held.builtAt >= this.options.maxAgeMs) await this.reload('aged').catch(failed)
+  }
+
+  /** Checks every `checkMs` until `stop`; the timer never keeps the process alive. */
+  start(): void {
+    this.timer ??= setInterval(() => void this.check(), this.options.checkMs).unref()
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /**
+   * One reload: `start` and a signal's `version` take the version as it is, `told` and a changed
+   * `aged` reload bump it. Concurrent callers share the reload under way.
+   */
+  private reload(why: 'start' | 'told' | 'aged' | { version: string }): Promise<CatalogueSnapshot> {
+    this.loading ??= this.load(why).finally(() => {
+      this.loading = undefined
+    })
+    return this.loading
+  }
+
+  private async load(why: 'start' | 'told' | 'aged' | { version: string }): Promise<CatalogueSnapshot> {
+    const { freshness } = this.options
+    // Read before the lists: a bump made while they load names a newer version than this one.
+    const seen = typeof why === 'object' ? why.version : why === 'start' ? await freshness.read() : null
+    const lines = await this.options.load()
+    const previous = this.held
+    const digest = this.options.digest(lines)
+    const same = previous !== undefined && previous.digest === digest
+    const version = seen ?? (why === 'aged' && same && previous ? previous.version : await freshness.bump())
+    const builtAt = this.now()
+    const next = same ? this.options.renamed(previous, version, builtAt) : await this.options.build(lines, version, builtAt, digest)
+    this.held = next
+    if (!same) this.options.changed?.(next, previous)
+    return next
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)()
+  }
+}

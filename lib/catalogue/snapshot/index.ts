@@ -1,0 +1,67 @@
+import { env } from '@/lib/env'
+import { imageHosts } from '@/lib/image-hosts'
+import { logEvent } from '@/lib/log/log.mjs'
+import { processSingleton } from '@/lib/process-singleton'
+import { runDetached } from './detached'
+import { withAllowedUrls } from '../allowed-urls'
+import { embeddedSource } from '../embedded'
+import { CategorySchema } from '../schemas'
+import type { CatalogueSource } from '../source'
+import { upstreamSource } from '../upstream-source'
+import { localFreshness, sharedFreshness } from './freshness'
+import { SnapshotHolder } from './holder'
+import { buildSnapshot, type CatalogueSnapshot, digestOf, renamed, type SnapshotLines } from './snapshot'
+
+/** How often each instance reads the freshness signal: one Redis GET a second. */
+const CHECK_MS = 1000
+
+/** Where the catalogue comes from: upstream when API_URL is set, else the embedded demo. */
+export const catalogueSource = (): CatalogueSource => (env().API_URL ? upstreamSource : embeddedSource)
+
+/**
+ * The process's catalogue snapshot (see ./holder.ts), following the signal in the durable Redis
+ * (REDIS_URL) when there is one. Loads run outside any request (./detached): a page render that
+ * waits for the first snapshot must not read upstream as part of itself.
+ */
+export function catalogue(): SnapshotHolder {
+  return processSingleton('catalogue-snapshot', () => {
+    const { REDIS_URL, CATALOGUE_REVALIDATE_SECONDS } = env()
+    return new SnapshotHolder({
+      load: () => runDetached(loadLines),
+      build: buildSnapshot,
+      digest: digestOf,
+      renamed,
+      freshness: REDIS_URL ? sharedFreshness(REDIS_URL) : localFreshness(),
+      maxAgeMs: CATALOGUE_REVALIDATE_SECONDS * 1000,
+      checkMs: CHECK_MS,
+      changed: logChange,
+      failed: (error) => logEvent('error', 'catalogue.snapshot_failed', { reason: String(error) }),
+    })
+  })
+}
+
+/** Every line in one pass, each image and link checked once here rather than on every page. */
+async function loadLines(): Promise<SnapshotLines> {
+  const { API_URL, IMAGE_HOSTS } = env()
+  const hosts = imageHosts(API_URL, IMAGE_HOSTS)
+  const source = catalogueSource()
+  const loaded = await Promise.all(
+    CategorySchema.options.map(async (line) => {
+      const list = await source.loadLine(line, { keep: true })
+      return [line, list && { ...list, cards: list.cards.map((card) => withAllowedUrls(card, hosts)) }] as const
+    }),
+  )
+  return Object.fromEntries(loaded) as SnapshotLines
+}
+
+function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined): void {
+  logEvent('info', 'catalogue.snapshot', {
+    version: next.version,
+    products: next.search.products.length,
+    lines: Object.entries(next.lines).flatMap(([line, list]) => (list ? [line] : [])).length,
+    previous: previous?.version ?? null,
+  })
+}
+
+export { currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'
+export type { CatalogueSnapshot } from './snapshot'

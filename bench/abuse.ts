@@ -7,7 +7,7 @@ import { learnContext, probePage } from './abuse/context'
 import { startEnvironment } from './abuse/environment'
 import { notFoundEntryBytes } from './abuse/persisted'
 import { startProbe } from './abuse/probe'
-import { PAGE_P99_GOAL_MS, type PageLatency, renderFailures, renderPageLatency, renderTable, verdict } from './abuse/report'
+import { PAGE_P99_GOAL_MS, type PageLatency, renderFailures, renderFigures, renderPageLatency, renderTable, verdict } from './abuse/report'
 import { type RowResult, runRow } from './abuse/runner'
 
 /**
@@ -87,6 +87,8 @@ async function main(): Promise<number> {
     const markdown = flags.markdown
     console.log(`\n${renderTable(rows, markdown)}\n`)
     console.log(`${markdown ? '**Failures**' : 'Failures'}\n${renderFailures(rows, markdown)}\n`)
+    const figures = renderFigures(rows, markdown)
+    if (figures) console.log(`${markdown ? '**Figures**' : 'Figures'}\n${figures}\n`)
     console.log(renderPageLatency(pageLatency, markdown))
 
     // A partial run (--only) would overwrite a full run's figures with a few rows: printed only.

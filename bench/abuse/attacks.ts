@@ -12,32 +12,15 @@ import {
 import { OUTBOX_MAX_BYTES } from './environment'
 import { controlCharacters, forgedForwarding, honeypot, ipv6Network, junkThenValid, outboxFlood, oversized } from './message-phases'
 import { imageBusting, knownCard, malformed, ordinaryAnswers, unknownPages, unusedMethods, wrongSecret } from './phases'
-import type { Attack, Phase, Tolerance } from './types'
+import { MISS_CPU_GOAL_MS, NOT_FOUND, NOTHING, onBoth } from './row-kit'
+import { thirdRound } from './attacks-third'
+import type { Attack } from './types'
 
 /**
  * The attacks, as data: one row per attack and target, with what it sends (phases.ts and
  * message-phases.ts), the answers it must get, and what it may leave behind. runner.ts plays
- * them in this order.
+ * them in this order. Rows 18 and on (the third round) are in attacks-third.ts.
  */
-
-/** A stored outbox entry is about 0.5 kB; 2 kB leaves room for the longest legal fields. */
-export const MESSAGE_BYTES = 2048
-/** What a miss may cost nginx: a client that can make every request one must not get more. */
-const MISS_CPU_GOAL_MS = 8
-
-const NOTHING: Tolerance = { why: 'nothing: a hostile request leaves no trace' }
-const NOT_FOUND: Tolerance = {
-  notFoundEntry: true,
-  redisKeys: 8,
-  why: "one not-found page entry (Next's fixed 404 page) and, in Redis, the last-good copies of the upstream lists it shows: the same few however many unknown paths",
-}
-
-/** The same attack straight at Next and through nginx, each with its own phases (volume). */
-const onBoth = (attack: Omit<Attack, 'target' | 'phases'>, next: readonly Phase[], nginx: readonly Phase[]): Attack[] => [
-  { ...attack, target: 'next', phases: next },
-  // Behind nginx is one server on Redis, never restarted: its rows come in an order that needs none.
-  { ...attack, target: 'nginx', phases: nginx, freshServer: false },
-]
 
 export const attacks: readonly Attack[] = [
   ...onBoth(
@@ -216,6 +199,7 @@ export const attacks: readonly Attack[] = [
     tolerance: { bytes: OUTBOX_MAX_BYTES, why: "the outbox's limit of bytes, reached" },
     check: refusedWhenFull,
   },
+  ...thirdRound,
   ...onBoth(
     { id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING },
     ordinaryAnswers(10),

@@ -40,7 +40,7 @@ export const atMostTheLimit: NonNullable<Attack['check']> = (phases, context) =>
 }
 
 /** Answers served from the micro-cache's one entry of their page (fresh, or stale while it is refreshed). */
-const FROM_THE_ENTRY = /^(HIT|STALE|UPDATING|REVALIDATED)$/
+export const FROM_THE_ENTRY = /^(HIT|STALE|UPDATING|REVALIDATED)$/
 
 /**
  * Row 12: noindex only on answers no cache may keep, and the visitor after the odd spellings

@@ -7,6 +7,11 @@ import type { Environment } from './environment'
 /** The product page the well-behaved client keeps loading, and the row attacks name as "known". */
 const PROBE_PRODUCT = { category: 'fan', slug: 'technozen-vayu-lite-bldc-fan' }
 export const probePage = `/products/${PROBE_PRODUCT.category}/${PROBE_PRODUCT.slug}`
+/**
+ * The segments Next 16's router prefetches of a product page (segment prefetches), the
+ * not-found page's among them.
+ */
+export const PREFETCHED_SEGMENTS = ['/_tree', '/_full', '/products/$d$category/$d$slug/__PAGE__', '/_not-found/__PAGE__'] as const
 /** A real image of the site, which the optimizer serves and caches. */
 const IMAGE = '/media/hero-poster.webp'
 
@@ -20,10 +25,17 @@ export async function learnContext(environment: Environment): Promise<Context> {
   if (!embedded.fan.some((product) => product.slug === PROBE_PRODUCT.slug))
     throw new Error(`${probePage} is no longer in the embedded catalogue`)
 
-  const rsc = await fetch(`${pages.url}${probePage}`, { headers: { RSC: '1' }, redirect: 'manual' })
-  await rsc.arrayBuffer()
-  const location = rsc.status === 307 ? rsc.headers.get('location') : null
-  const rscQuery = location ? new URL(location, pages.url).search : ''
+  // The query is a hash of the navigation headers alone: learnt once for each set rows send.
+  const rscQueryOf = async (headers: Record<string, string>) => {
+    const rsc = await fetch(`${pages.url}${probePage}`, { headers: { RSC: '1', ...headers }, redirect: 'manual' })
+    await rsc.arrayBuffer()
+    const location = rsc.status === 307 ? rsc.headers.get('location') : null
+    return location ? new URL(location, pages.url).search : ''
+  }
+  const rscQuery = await rscQueryOf({})
+  const segmentQueries: Record<string, string> = {}
+  for (const segment of PREFETCHED_SEGMENTS)
+    segmentQueries[segment] = await rscQueryOf({ 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': segment })
 
   const contactForm = hiddenFields(await (await fetch(`${pages.url}/contact`)).text())
   if (Object.keys(contactForm).length === 0)
@@ -35,10 +47,14 @@ export async function learnContext(environment: Environment): Promise<Context> {
     categories: Object.keys(embedded),
     image: IMAGE,
     rscQuery,
+    segmentQueries,
     contactForm,
     limits: environment.limits,
     pages: detailCategories.flatMap((line) => embedded[line].map((product) => `/products/${line}/${product.slug}`)),
+    products: detailCategories.flatMap((line) => embedded[line].map(({ slug, name }) => ({ category: line, slug, name }))),
     proxySecret: environment.proxySecret,
+    previewSecret: environment.previewSecret,
+    prepared: {},
   }
 }
 

@@ -32,6 +32,8 @@ export type Environment = {
   limits: { perClient: number; total: number }
   /** The servers' PROXY_SECRET, as the deployment's nginx holds it. */
   proxySecret: string
+  /** The servers' PREVIEW_SECRET, as `npm run preview` holds it. */
+  previewSecret: string
   close(): Promise<void>
 }
 
@@ -87,6 +89,8 @@ export async function startEnvironment(): Promise<Environment> {
       // A secret the attacker does not have: forwarding headers sent straight to Next prove nothing.
       PROXY_SECRET: randomBytes(24).toString('hex'),
       OUTBOX_MAX_BYTES: String(OUTBOX_MAX_BYTES),
+      // Row 24 opens a preview as a marketer's link does, then replays its cookies.
+      PREVIEW_SECRET: randomBytes(24).toString('hex'),
     }
     // All settled before any failure is thrown: a server still starting when another failed
     // would otherwise be left running, with its copy of the build, after the runner exits.
@@ -103,7 +107,19 @@ export async function startEnvironment(): Promise<Environment> {
     // The row about IPv6 clients plays them from 127.0.0.1 through a header of the test's own
     // (nginx listens on loopback only); without the header, every request keeps its own address.
     const nginx = keep(await startNginx([shared.url], { trustedProxies: ['127.0.0.1'], clientHeader: CLIENT_HEADER }), (n) => n.stop())
-    return { upstream, redis, cache, pages, contact, shared, nginx, limits: LIMITS, proxySecret: common.PROXY_SECRET, close }
+    return {
+      upstream,
+      redis,
+      cache,
+      pages,
+      contact,
+      shared,
+      nginx,
+      limits: LIMITS,
+      proxySecret: common.PROXY_SECRET,
+      previewSecret: common.PREVIEW_SECRET,
+      close,
+    }
   } catch (error) {
     await close()
     const reason = error instanceof Error ? error.message : String(error)

@@ -4,7 +4,8 @@ import { Agent, request } from 'node:http'
 export type Outgoing = {
   method: string
   path: string
-  headers?: Record<string, string>
+  /** A list sends the header once a value, each on a line of its own, as no browser would. */
+  headers?: Record<string, string | readonly string[]>
   body?: string | Buffer
   /**
    * Send the body in chunks with no Content-Length: a check that trusts the announced length
@@ -16,15 +17,21 @@ export type Outgoing = {
    * clients without anyone having to believe a header.
    */
   from?: string
+  /** Keep the answer's body (as text): for rows that check what a page says, not only its status. */
+  keepBody?: boolean
 }
 
 export type Answer = {
   /** 0 when no answer came (refused, reset, timed out): see `error`. */
   status: number
+  /** When the request went out (ms since the epoch), and how long its answer took. */
+  at: number
   ms: number
   /** Header names and values as they arrived, repeated names kept. */
   rawHeaders: string[]
   error?: string
+  /** The body, for a request sent with `keepBody`. */
+  body?: string
 }
 
 /** An answer this late is a failure anyway; waiting longer would only stretch the row past its time. */
@@ -35,16 +42,18 @@ const TIMEOUT_MS = 10_000
  * headers into one, and each of those would hide what the server really did.
  */
 export function send(base: string, outgoing: Outgoing, agent: Agent): Promise<Answer> {
+  const at = Date.now()
   const started = performance.now()
   const url = new URL(base)
   return new Promise((resolve) => {
     let settled = false
-    const finish = (answer: Omit<Answer, 'ms'>) => {
+    const finish = (answer: Omit<Answer, 'ms' | 'at'>) => {
       if (settled) return
       settled = true
-      resolve({ ...answer, ms: performance.now() - started })
+      resolve({ ...answer, at, ms: performance.now() - started })
     }
-    const headers: Record<string, string | number> = { ...outgoing.headers }
+    const headers: Record<string, string | number | string[]> = {}
+    for (const [name, value] of Object.entries(outgoing.headers ?? {})) headers[name] = typeof value === 'string' ? value : [...value]
     const body = typeof outgoing.body === 'string' ? Buffer.from(outgoing.body) : outgoing.body
     if (body && !outgoing.chunked) headers['content-length'] = body.length
     const req = request(
@@ -59,8 +68,15 @@ export function send(base: string, outgoing: Outgoing, agent: Agent): Promise<An
         timeout: TIMEOUT_MS,
       },
       (response) => {
-        response.on('data', () => {})
-        response.on('end', () => finish({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders }))
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => outgoing.keepBody && chunks.push(chunk))
+        response.on('end', () =>
+          finish({
+            status: response.statusCode ?? 0,
+            rawHeaders: response.rawHeaders,
+            ...(outgoing.keepBody ? { body: Buffer.concat(chunks).toString('utf8') } : {}),
+          }),
+        )
         response.on('error', (error) => finish({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, error: error.message }))
       },
     )

@@ -38,6 +38,12 @@ export function judge(
     failures.push(
       `Redis gained ${row.redis.keys} keys (${row.redis.newKeys.slice(0, 3).join(', ')}…), tolerance ${row.redis.toleranceKeys}`,
     )
+  const files = attack.tolerance.files
+  if (files !== undefined && row.persisted.newFiles > files)
+    failures.push(`kept ${row.persisted.newFiles} new files (${row.persisted.largest[0]?.file ?? ''}…), tolerance ${files}`)
+  const cacheFiles = attack.tolerance.nginxCacheFiles
+  if (cacheFiles !== undefined && (row.nginxCacheNewFiles ?? 0) > cacheFiles)
+    failures.push(`nginx's cache gained ${row.nginxCacheNewFiles} entries, tolerance ${cacheFiles}`)
   if (row.messages.lost > 0) failures.push(`${row.messages.lost} accepted messages lost`)
   if (row.messages.storedWhenRefused > 0) failures.push(`${row.messages.storedWhenRefused} messages stored that must not be`)
   if (row.securityHeaders.bad > 0) {

@@ -39,7 +39,7 @@ export const forgedForwarding = (row: string): Phase[] => [
  * How a row plays clients of any address: to nginx, through the test's own header it believes
  * from loopback (environment.ts); to Next, as nginx reports them, with the proxy secret.
  */
-const reportedAs = (address: string, target: 'next' | 'nginx', c: Context): Record<string, string> =>
+export const reportedAs = (address: string, target: 'next' | 'nginx', c: Context): Record<string, string> =>
   target === 'nginx' ? { [CLIENT_HEADER]: address } : { 'x-real-ip': address, 'x-proxy-secret': c.proxySecret }
 
 /** 16. Valid messages from fresh addresses of one IPv6 /64 each, then one from the next /64. */

@@ -85,6 +85,20 @@ export function renderFailures(rows: readonly RowResult[], markdown: boolean): s
   return lines.length ? lines.join('\n') : `${bullet}none`
 }
 
+/** The figures rows report of their own (a search's p95, a count), one line a row; empty when none does. */
+export function renderFigures(rows: readonly RowResult[], markdown: boolean): string {
+  return rows
+    .filter((row) => row.figures && Object.keys(row.figures).length > 0)
+    .map((row) => {
+      const label = `#${row.id} ${row.target}`
+      const figures = Object.entries(row.figures!)
+        .map(([name, value]) => `${name} ${Math.round(value * 10) / 10}`)
+        .join(', ')
+      return `${markdown ? `- **${label}**` : `  ${label}`}: ${figures}`
+    })
+    .join('\n')
+}
+
 export function renderPageLatency(latency: PageLatency, markdown: boolean): string {
   const line = (what: string, figures: Latency) =>
     `${markdown ? '- ' : '  '}${what}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} (${figures.samples} loads${figures.failed ? `, ${figures.failed} not 200` : ''})`

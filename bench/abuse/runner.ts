@@ -1,5 +1,5 @@
 import { histogram, percentile, redirectTargets, securityHeaderProblems } from './answers'
-import { MESSAGE_BYTES } from './attacks'
+import { MESSAGE_BYTES } from './row-kit'
 import { destination, type Environment, storedMarkers } from './environment'
 import { type Answer, pool } from './http'
 import { judge } from './judge'
@@ -29,6 +29,10 @@ export type RowResult = {
   nginxCpuMsPerRequest?: number
   persisted: { bytes: number; toleranceBytes: number; why: string; newFiles: number; largest: { file: string; bytes: number }[] }
   nginxCacheBytes?: number
+  /** Entries nginx's caches gained (nginx rows). */
+  nginxCacheNewFiles?: number
+  /** The row's own figures (its `figures`), reported under the table. */
+  figures?: Record<string, number>
   redis?: { keys: number; usedMemoryBytes: number; toleranceKeys: number; newKeys: string[] }
   messages: { valid: number; accepted: number; lost: number; storedWhenRefused: number }
   securityHeaders: { checked: number; bad: number; problems: Record<string, number> }
@@ -58,16 +62,18 @@ export async function runRow(
 ): Promise<RowResult> {
   const where = destination(environment, attack)
   if (attack.freshServer) await where.site.restart()
+  const rowContext = attack.prepare ? { ...context, prepared: await attack.prepare(where.url, context) } : context
 
   const before = snapshot(where.persisted)
   const nginxBefore = snapshot(where.nginxCaches)
   const redisBefore = where.redisUrls.length ? await redisFigures(where.redisUrls) : undefined
 
-  const agent = pool(options.concurrency)
+  const concurrency = Math.min(options.concurrency, attack.concurrency ?? options.concurrency)
+  const agent = pool(concurrency)
   const cpuBefore = where.nginxPid === undefined ? undefined : nginxWorkersCpuMs(where.nginxPid)
   const started = Date.now()
-  const { phases, stoppedEarly } = await play(attack, where.url, context, {
-    concurrency: options.concurrency,
+  const { phases, stoppedEarly } = await play(attack, where.url, rowContext, {
+    concurrency,
     deadline: started + options.rowSeconds * 1000,
     agent,
   })
@@ -109,7 +115,8 @@ export async function runRow(
       .length,
     ...(nginxCpuMs === undefined ? {} : { nginxCpuMsPerRequest: Math.round((nginxCpuMs / Math.max(1, answers.length)) * 100) / 100 }),
     persisted: { bytes: kept.bytes, toleranceBytes, why, newFiles: kept.newFiles, largest: kept.largest },
-    ...(where.nginxCaches.length ? { nginxCacheBytes: growth(nginxBefore, nginxAfter, where.site.dir).bytes } : {}),
+    ...(where.nginxCaches.length ? nginxCacheGrowth(growth(nginxBefore, nginxAfter, where.site.dir)) : {}),
+    ...(attack.figures ? { figures: attack.figures(phases) } : {}),
     ...(redisBefore && redisAfter ? { redis: redisChange(redisBefore, redisAfter, redisKeys) } : {}),
     messages: messageFate(shots, answers, markers),
     securityHeaders: securityHeaderSummary(answers),
@@ -130,9 +137,14 @@ export async function runRow(
     pageLatencyMs: probe.between(started, finished),
     failures: [],
   }
-  result.failures = judge(result, phases, attack, context)
+  result.failures = judge(result, phases, attack, rowContext)
   return result
 }
+
+const nginxCacheGrowth = ({ bytes, newFiles }: { bytes: number; newFiles: number }) => ({
+  nginxCacheBytes: bytes,
+  nginxCacheNewFiles: newFiles,
+})
 
 function redisChange(before: RedisFigures, after: RedisFigures, toleranceKeys: number) {
   // Keys added, not the net change: counters expiring meanwhile must not hide what the row left.

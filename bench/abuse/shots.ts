@@ -1,7 +1,7 @@
 // The pieces every phase builds its requests from.
 import type { Context, Shot } from './types'
 
-export const get = (path: string, headers: Record<string, string> = {}): Shot => ({ method: 'GET', path, headers })
+export const get = (path: string, headers: Record<string, string | readonly string[]> = {}): Shot => ({ method: 'GET', path, headers })
 export const json = (path: string, value: unknown, headers: Record<string, string> = {}, from?: string): Shot => ({
   method: 'POST',
   path,

@@ -14,17 +14,25 @@ export type Context = {
   image: string
   /** The `_rsc` query Next wants with an `RSC: 1` request, or '' when it asks for none. */
   rscQuery: string
+  /** The same for a segment prefetch of each segment (context.ts), by segment. */
+  segmentQueries: Record<string, string>
   /** The hidden fields of the contact form as a browser without JavaScript posts them. */
   contactForm: Record<string, string>
   /** The contact limits the servers run with (set by environment.ts). */
   limits: { perClient: number; total: number }
   /** Every product page of the site. */
   pages: readonly string[]
+  /** Every product of the site, with the name its pages show. */
+  products: readonly { category: string; slug: string; name: string }[]
   /**
    * The servers' PROXY_SECRET, which only the deployment's nginx holds: rows about what the site
    * does with the client address nginx reports send it as nginx would.
    */
   proxySecret: string
+  /** The servers' PREVIEW_SECRET, which signs the marketers' preview links (row 24 makes one). */
+  previewSecret: string
+  /** What a row's `prepare` learnt before it was played (a form token, a preview's cookies). */
+  prepared: Record<string, string>
 }
 
 /** A request, and the contact message it carries when it carries one. */
@@ -49,6 +57,10 @@ export type Tolerance = {
   messages?: number
   /** Keys Redis may gain (nginx rows, whose server shares a Redis). */
   redisKeys?: number
+  /** New files the server may keep (rows where a file per request is the fault); unjudged when absent. */
+  files?: number
+  /** Entries nginx's page cache may gain (nginx rows that judge it; unjudged when absent). */
+  nginxCacheFiles?: number
   why: string
 }
 
@@ -70,6 +82,15 @@ export type Attack = {
   reportOnly?: string
   /** nginx's CPU per request this row must stay under (nginx rows): what a client can make it spend. */
   cpuGoalMs?: number
+  /** Requests in flight for this row, when fewer than the run's: a row that measures cost, not volume. */
+  concurrency?: number
+  /**
+   * What the row learns from its target before it is played, as a visitor would (a form token,
+   * a preview's cookies), for its phases to send: put in `context.prepared`.
+   */
+  prepare?(url: string, context: Context): Promise<Record<string, string>>
+  /** Figures the row reports beside its verdict (a latency, a count), shown under the table. */
+  figures?(phases: readonly { name: string; answers: readonly Answer[] }[]): Record<string, number>
   /** Checks beyond the statuses, on what each phase sent and the answers it got; each string is a problem. */
-  check?(phases: readonly { sent: readonly Shot[]; answers: readonly Answer[] }[], context: Context): string[]
+  check?(phases: readonly { name: string; sent: readonly Shot[]; answers: readonly Answer[] }[], context: Context): string[]
 }

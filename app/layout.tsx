@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { PreviewBar } from '@/components/preview/preview-bar'
-import { VitalsReporter } from '@/components/vitals/vitals-reporter'
 import { company } from '@/content/company/identity'
 import { labels } from '@/content/labels'
 import { siteMetadata } from '@/content/site'
@@ -33,7 +32,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="content">{children}</main>
         <Footer />
         <PreviewBar />
-        <VitalsReporter />
       </body>
     </html>
   )

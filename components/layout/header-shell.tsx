@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { HeaderSearch, MenuSearch } from '@/components/search/header-search'
+import { useVitalsReport } from '@/components/vitals/use-vitals-report'
 import { labels } from '@/content/labels'
 import { MenuToggle } from './menu-toggle'
 
@@ -18,6 +19,7 @@ const DESKTOP = '(min-width: 80rem)'
  * keeps content clear of the fixed header on every route but the home page. Without JavaScript
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
+ * It also starts the Web Vitals report (use-vitals-report.ts), saving the bytes of an island.
  */
 export function HeaderShell({ brand, menu }: { brand: ReactNode; menu: ReactNode }) {
   const pathname = usePathname()
@@ -27,6 +29,7 @@ export function HeaderShell({ brand, menu }: { brand: ReactNode; menu: ReactNode
   const [shownPath, setShownPath] = useState(pathname)
   const header = useRef<HTMLElement>(null)
   const previousPath = useRef(pathname)
+  useVitalsReport()
 
   // Reset per path during render (not in an effect), so the closed menu paints with the new page.
   if (shownPath !== pathname) {

@@ -1,13 +1,12 @@
-'use client'
-
 import { useEffect } from 'react'
 
 /**
  * Reports the page's Web Vitals (send-vitals.ts), whose code is fetched only after the load
- * event, so it never competes with the page. Mounted once, in the root layout: it measures the
- * page the visitor landed on, which later in-app navigations do not reload.
+ * event, so it never competes with the page. A hook of the header's island, which the root layout
+ * mounts once for the whole visit, rather than an island of its own: it measures the page the
+ * visitor landed on, which later in-app navigations do not reload.
  */
-export function VitalsReporter() {
+export function useVitalsReport() {
   // No clean-up: the root layout stays for the whole visit, and sendVitals runs once however often it is called.
   useEffect(() => {
     const path = location.pathname
@@ -15,5 +14,4 @@ export function VitalsReporter() {
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start)
   }, [])
-  return null
 }

@@ -8,13 +8,12 @@ import { fieldProblems, whatIsMissing } from '@/lib/contact/form-check'
 import { type FormValues, startingValues } from '@/lib/contact/form-state'
 import { joinList } from '@/lib/join-list'
 import { fillPlaceholders } from '@/lib/placeholders'
-import type { ContactMessage, ContactMessageSchema } from '@/lib/contact/message'
-import { ConsentText } from './consent-text'
+import type { ContactMessage } from '@/lib/contact/message'
 import { ContactField, RequiredMark } from './contact-field'
 import { RefusalMessage } from './refusal-message'
 import { SendButton } from './send-button'
-import { OUTCOME_ID, useContactAction } from './use-contact-action'
-import { useFormToken } from './use-form-token'
+import { OUTCOME_ID, type SendMessage, useContactAction } from './use-contact-action'
+import { useFormParts } from './use-form-parts'
 
 const NEEDED_ID = 'contact-needed'
 
@@ -27,13 +26,27 @@ const NEEDED_ID = 'contact-needed'
  * action: the browser checks the fields, and the page that comes back opens on the outcome, with
  * the form as it was sent and the reason beside each field the site refused. Turned away by the
  * site's limits or a full outbox, it says how soon to try again and how else to reach the
- * company, and keeps every word. A hidden field carries the form's token (use-form-token.ts),
+ * company, and keeps every word. A hidden field carries the form's token (use-form-parts.ts),
  * which lets the message draw on the share of the limits a flood without one cannot spend. Its
- * texts come from the server component that renders it, `reachUs` (the phones and e-mail) drawn
- * there already; `subject` starts the subject off (an enquiry about a product).
+ * texts come from the server component that renders it, which draws the linked ones there
+ * already, so the form's script carries none of their code: `consent` (the consent sentence,
+ * its policies linked) and `reachUs` (the phones and e-mail); `subject` starts the subject off
+ * (an enquiry about a product). `send` is the server action, from there too.
  */
-export function ContactForm({ text, subject, reachUs }: { text: typeof contactForm; subject?: string; reachUs: ReactNode }) {
-  const { state, action, onSubmit, sending } = useContactAction()
+export function ContactForm({
+  send,
+  text,
+  subject,
+  consent,
+  reachUs,
+}: {
+  send: SendMessage
+  text: typeof contactForm
+  subject?: string
+  consent: ReactNode
+  reachUs: ReactNode
+}) {
+  const { state, action, onSubmit, sending } = useContactAction(send)
   const hydrated = useHydrated()
   const [values, setValues] = useState(() => startingValues(state, subject))
   const [emailLeft, setEmailLeft] = useState(false)
@@ -42,18 +55,8 @@ export function ContactForm({ text, subject, reachUs }: { text: typeof contactFo
   const [answered, setAnswered] = useState(state)
   // The outcome the page was rendered with, from a post without JavaScript: shown first.
   const [postedBack] = useState(state.status === 'idle' ? undefined : state)
-  const [schema, setSchema] = useState<typeof ContactMessageSchema>()
-  const formToken = useFormToken(state.status === 'idle' ? undefined : state.token)
-  // The schema (and zod) and the form's token are fetched when the visitor first reaches the
-  // form, not with the page; should a fetch fail, the next focus tries again.
-  const reachForm = () => {
-    formToken.request()
-    if (schema) return
-    import('@/lib/contact/message').then(
-      (module) => setSchema(() => module.ContactMessageSchema),
-      () => undefined,
-    )
-  }
+  // The schema and the form's token, fetched when the visitor first reaches the form.
+  const { schema, token, request } = useFormParts(state.status === 'idle' ? undefined : state.token)
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).
   if (state !== answered) {
@@ -131,9 +134,9 @@ export function ContactForm({ text, subject, reachUs }: { text: typeof contactFo
   const blocked = hydrated && !complete
 
   return (
-    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={reachForm} className="space-y-5">
+    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={request} className="space-y-5">
       {outcomeFirst ? outcome : null}
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken.token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{text.heading}</legend>
         <p className="text-sm text-slate-600">{text.requiredNote}</p>
@@ -159,7 +162,7 @@ export function ContactForm({ text, subject, reachUs }: { text: typeof contactFo
             className="size-6 shrink-0 accent-navy-900"
           />
           <span>
-            <ConsentText sentence={text.consent} />
+            {consent}
             <RequiredMark />
           </span>
         </label>

@@ -1,5 +1,7 @@
 import { contactForm, enquirySubject } from '@/content/contact'
+import { sendMessage } from '@/lib/contact/action'
 import { fitSubject } from '@/lib/contact/enquiry'
+import { ConsentText } from './consent-text'
 import { ContactForm } from './contact-form'
 import { FindUs } from './find-us'
 import { ReachUs } from './reach-us'
@@ -19,8 +21,10 @@ export function ContactSection({ heading = contactForm.heading, enquiry }: Conta
           {heading}
         </h2>
         <ContactForm
+          send={sendMessage}
           text={contactForm}
           subject={enquiry === undefined ? undefined : fitSubject(enquirySubject(enquiry))}
+          consent={<ConsentText sentence={contactForm.consent} />}
           reachUs={<ReachUs text={contactForm} />}
         />
       </div>

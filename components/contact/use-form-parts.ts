@@ -1,23 +1,28 @@
 import { useRef, useState } from 'react'
+import type { ContactMessageSchema } from '@/lib/contact/message'
 
 /**
- * The form's token (lib/contact/form-token.ts): fetched once the visitor reaches the form, not
- * with the page, which is static and cached for everyone. Until it comes (and without
- * JavaScript) the one the site's last answer gave, if any. A failed fetch is tried again on the
- * next `request`.
+ * What the form fetches once the visitor reaches it, not with the page, in one script
+ * (form-parts.ts): the server's own schema (and zod), and the form's token
+ * (lib/contact/form-token.ts), which the page, static and cached for everyone, cannot carry.
+ * Until the token comes (and without JavaScript) the one the site's last answer gave, if any.
+ * Should a fetch fail, the next `request` tries again.
  */
-export function useFormToken(answered: string | undefined) {
+export function useFormParts(answered: string | undefined) {
+  const [schema, setSchema] = useState<typeof ContactMessageSchema>()
   const [fetched, setFetched] = useState<string>()
   const asked = useRef(false)
   const request = () => {
     if (asked.current) return
     asked.current = true
-    import('@/lib/contact/fetch-form-token')
-      .then((module) => module.fetchFormToken())
-      .then(
-        (token) => (token ? setFetched(token) : (asked.current = false)),
-        () => (asked.current = false),
-      )
+    import('./form-parts')
+      .then(async (parts) => {
+        setSchema(() => parts.ContactMessageSchema)
+        const token = await parts.fetchFormToken()
+        if (token) setFetched(token)
+        else asked.current = false
+      })
+      .catch(() => (asked.current = false))
   }
-  return { token: fetched ?? answered ?? '', request }
+  return { schema, token: fetched ?? answered ?? '', request }
 }

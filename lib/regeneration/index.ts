@@ -2,6 +2,7 @@ import 'server-only'
 import { catalogue, lineSlugs } from '@/lib/catalogue/snapshot'
 import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
+import { ownOrigin } from './own-origin'
 import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
 import { type Outcome, Regenerator } from './regenerator'
 
@@ -18,13 +19,7 @@ export async function pagesToRegenerate(revalidated: readonly string[]): Promise
   return regenerationPaths(revalidated, loaded)
 }
 
-/**
- * This server, as its own visitor: `next start` and the standalone server set PORT to the port
- * they listen on. The paths come only from `pagesToRegenerate`, never from a request.
- */
-const ownOrigin = () => `http://127.0.0.1:${process.env.PORT ?? '3000'}`
-
-/** Two renders at once on a two-core instance leave room for visitors; a page's render with upstream hanging takes two timeouts. */
+/** The paths come only from `pagesToRegenerate`, never from a request. Two renders at once on a two-core instance leave room for visitors; a page's render with upstream hanging takes two timeouts. */
 export const regenerator = () =>
   processSingleton(
     'regenerator',

@@ -19,19 +19,25 @@ describe('the pages a webhook call regenerates', () => {
     expect(regenerationPaths(['product:made-up'], lines)).toEqual([])
   })
 
-  it("a line: its landing and /products/all, /brands for the company's own lines, then every product page of the line", () => {
+  it("a line: its landing, /products/all and the sitemap, /brands for the company's own lines, then every product page of the line", () => {
     expect(regenerationPaths(['products:fan'], lines)).toEqual([
       '/products/fan',
       '/products/all',
+      '/sitemap.xml',
       '/brands',
       '/products/fan/vayu',
       '/products/fan/zenith',
     ])
-    expect(regenerationPaths(['products:frp'], lines)).toEqual(['/products/frp', '/products/all', '/products/frp/tank'])
+    expect(regenerationPaths(['products:frp'], lines)).toEqual(['/products/frp', '/products/all', '/sitemap.xml', '/products/frp/tank'])
   })
 
   it('the trading line: the pages that list it, and no product pages (it has none)', () => {
-    expect(regenerationPaths(['products:trading'], lines)).toEqual(['/products/trading', '/products/others', '/products/all'])
+    expect(regenerationPaths(['products:trading'], lines)).toEqual([
+      '/products/trading',
+      '/products/others',
+      '/products/all',
+      '/sitemap.xml',
+    ])
   })
 
   describe('grid pages', () => {
@@ -74,9 +80,9 @@ describe('the pages a webhook call regenerates', () => {
     expect(regenerationPaths(['logos:channel-partner'], lines)).toEqual(['/products/all'])
   })
 
-  it('every product: every landing and /brands first, then every product page', () => {
+  it('every product: every landing, the sitemap and /brands first, then every product page', () => {
     const paths = regenerationPaths(['products'], lines)
-    expect(paths.slice(0, 9)).toEqual([
+    expect(paths.slice(0, 10)).toEqual([
       '/products/fan',
       '/products/light',
       '/products/solar',
@@ -85,9 +91,10 @@ describe('the pages a webhook call regenerates', () => {
       '/products/trading',
       '/products/others',
       '/products/all',
+      '/sitemap.xml',
       '/brands',
     ])
-    expect(paths.slice(9).sort()).toEqual(
+    expect(paths.slice(10).sort()).toEqual(
       [
         '/products/fan/vayu',
         '/products/fan/zenith',
@@ -103,6 +110,7 @@ describe('the pages a webhook call regenerates', () => {
       '/products/fan/zenith',
       '/products/fan',
       '/products/all',
+      '/sitemap.xml',
       '/brands',
       '/products/fan/vayu',
     ])
@@ -112,7 +120,7 @@ describe('the pages a webhook call regenerates', () => {
     const big = { fan: Array.from({ length: 500 }, (_, n) => `fan-${n}`) }
     const paths = regenerationPaths(['products:fan', 'product:fan-499'], big, 10)
     expect(paths).toHaveLength(10)
-    expect(paths.slice(0, 4)).toEqual(['/products/fan/fan-499', '/products/fan', '/products/all', '/brands'])
+    expect(paths.slice(0, 5)).toEqual(['/products/fan/fan-499', '/products/fan', '/products/all', '/sitemap.xml', '/brands'])
   })
 
   it('knows no page for a tag it does not know, and makes no path of a slug it could not check', () => {

@@ -74,7 +74,8 @@ export function regenerationPaths(revalidated: readonly string[], lines: LineSlu
   })
   const lists = [
     ...listLines.flatMap(landings),
-    ...(listLines.length > 0 ? ['/products/all'] : []),
+    // The sitemap lists every product: a crawler that is its only visitor must not read it a change behind.
+    ...(listLines.length > 0 ? ['/products/all', '/sitemap.xml'] : []),
     ...(listLines.some((line) => (ownBrandLines as readonly Category[]).includes(line)) ? ['/brands'] : []),
     ...parsed.flatMap((tag) => (tag.kind === 'logos' ? [tag.page] : [])),
   ]

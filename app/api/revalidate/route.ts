@@ -3,7 +3,8 @@ import { after } from 'next/server'
 import { jsonError } from '@/lib/api-responses'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
-import { catalogue } from '@/lib/catalogue/snapshot'
+import { catalogue, changedLines } from '@/lib/catalogue/snapshot'
+import { tags } from '@/lib/catalogue/tags'
 import { env } from '@/lib/env'
 import { probeUpstream } from '@/lib/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
@@ -50,9 +51,7 @@ export async function POST(request: Request) {
     webhookCalled('invalid', { status: 400 })
     return jsonError(400, `Bad request body: ${problems.join('; ')}`)
   }
-  const revalidated = tagsToRevalidate(parsed.data)
-  // The lists first, and every instance told: a page rendered again from here on reads them.
-  if (touchesProducts(revalidated)) await catalogue().refresh()
+  const revalidated = await withChangedLines(tagsToRevalidate(parsed.data))
   // 'max': stale-while-revalidate, so visitors keep getting the cached page meanwhile.
   for (const tag of revalidated) revalidateTag(tag, 'max')
   const upstream = await probeUpstream(env().API_URL)
@@ -63,6 +62,18 @@ export async function POST(request: Request) {
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
   after(() => regenerator().request(regenerating, calledAt))
   return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
+}
+
+/**
+ * The lists first, and every instance told: a page rendered again from here on reads them. The
+ * lines whose lists changed are revalidated too, whatever the call named: a product renamed by
+ * its slug also changes its line's grids, search results and related cards.
+ */
+async function withChangedLines(named: string[]): Promise<string[]> {
+  if (!touchesProducts(named)) return named
+  const before = catalogue().snapshot
+  const after = await catalogue().refresh()
+  return [...new Set([...named, ...(before ? changedLines(before, after).map(tags.category) : [])])]
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Freshness } from './freshness'
 import type { CatalogueSnapshot, SnapshotLines } from './snapshot'
 
+/** Why a snapshot is loaded: the first, the webhook, its age, or another instance's version. */
+export type Why = 'start' | 'told' | 'aged' | { version: string }
+
 export type HolderOptions = {
   /** Every line, fresh from the source (each line's last good copy when the source fails). */
   load: () => Promise<SnapshotLines>
@@ -13,8 +16,11 @@ export type HolderOptions = {
   maxAgeMs: number
   /** How often the signal is read. */
   checkMs: number
-  /** Told of each new snapshot whose lists differ from the one before. */
-  changed?: (next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined) => void
+  /**
+   * Told of each new snapshot whose lists differ from the one before, and why it was loaded:
+   * `aged` when this instance found the change itself, with no webhook to say so.
+   */
+  changed?: (next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined, why: Why) => void
   /** Told of a timed or signalled reload that failed; the held snapshot stays. */
   failed?: (error: unknown) => void
   now?: () => number
@@ -87,14 +93,14 @@ export class SnapshotHolder {
    * One reload: `start` and a signal's `version` take the version as it is, `told` and a changed
    * `aged` reload bump it. Concurrent callers share the reload under way.
    */
-  private reload(why: 'start' | 'told' | 'aged' | { version: string }): Promise<CatalogueSnapshot> {
+  private reload(why: Why): Promise<CatalogueSnapshot> {
     this.loading ??= this.load(why).finally(() => {
       this.loading = undefined
     })
     return this.loading
   }
 
-  private async load(why: 'start' | 'told' | 'aged' | { version: string }): Promise<CatalogueSnapshot> {
+  private async load(why: Why): Promise<CatalogueSnapshot> {
     const { freshness } = this.options
     // Read before the lists: a bump made while they load names a newer version than this one.
     const seen = typeof why === 'object' ? why.version : why === 'start' ? await freshness.read() : null
@@ -106,7 +112,7 @@ export class SnapshotHolder {
     const builtAt = this.now()
     const next = same ? this.options.renamed(previous, version, builtAt) : await this.options.build(lines, version, builtAt, digest)
     this.held = next
-    if (!same) this.options.changed?.(next, previous)
+    if (!same) this.options.changed?.(next, previous, why)
     return next
   }
 

@@ -9,8 +9,9 @@ import { CategorySchema } from '../schemas'
 import type { CatalogueSource } from '../source'
 import { upstreamSource } from '../upstream-source'
 import { localFreshness, sharedFreshness } from './freshness'
-import { SnapshotHolder } from './holder'
-import { buildSnapshot, type CatalogueSnapshot, digestOf, renamed, type SnapshotLines } from './snapshot'
+import { announceChange } from './announce'
+import { SnapshotHolder, type Why } from './holder'
+import { buildSnapshot, type CatalogueSnapshot, changedLines, digestOf, renamed, type SnapshotLines } from './snapshot'
 
 /** How often each instance reads the freshness signal: one Redis GET a second. */
 const CHECK_MS = 1000
@@ -34,7 +35,7 @@ export function catalogue(): SnapshotHolder {
       freshness: REDIS_URL ? sharedFreshness(REDIS_URL) : localFreshness(),
       maxAgeMs: CATALOGUE_REVALIDATE_SECONDS * 1000,
       checkMs: CHECK_MS,
-      changed: logChange,
+      changed,
       failed: (error) => logEvent('error', 'catalogue.snapshot_failed', { reason: String(error) }),
     })
   })
@@ -54,6 +55,11 @@ async function loadLines(): Promise<SnapshotLines> {
   return Object.fromEntries(loaded) as SnapshotLines
 }
 
+function changed(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined, why: Why): void {
+  logChange(next, previous)
+  if (previous && why === 'aged') void announceChange(changedLines(previous, next))
+}
+
 function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined): void {
   logEvent('info', 'catalogue.snapshot', {
     version: next.version,
@@ -63,5 +69,5 @@ function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefi
   })
 }
 
-export { currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'
+export { changedLines, currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'
 export type { CatalogueSnapshot } from './snapshot'

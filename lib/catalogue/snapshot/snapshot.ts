@@ -54,10 +54,20 @@ export const renamed = (snapshot: CatalogueSnapshot, version: string, builtAt: n
 
 const slugSet = (slugs: string[] | null) => slugs && new Set(slugs)
 
-export function digestOf(loaded: SnapshotLines): string {
-  const hash = createHash('sha256')
-  for (const line of lines) hash.update(`${line}\n${JSON.stringify(loaded[line] && [loaded[line].cards, loaded[line].documents])}\n`)
-  return hash.digest('hex')
+/** A hash of each line's content, in the lines' order: equal digests, equal catalogues. */
+export const digestOf = (loaded: SnapshotLines): string =>
+  lines
+    .map((line) =>
+      createHash('sha256')
+        .update(JSON.stringify(loaded[line] && [loaded[line].cards, loaded[line].documents]))
+        .digest('base64url'),
+    )
+    .join('.')
+
+/** The lines whose content differs between two snapshots. */
+export function changedLines(previous: CatalogueSnapshot, next: CatalogueSnapshot): Category[] {
+  const [before, after] = [previous.digest.split('.'), next.digest.split('.')]
+  return lines.filter((_, index) => before[index] !== after[index])
 }
 
 /** The slugs of a line's own products in its order; a card whose type names another line is that line's. */

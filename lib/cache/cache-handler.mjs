@@ -18,6 +18,13 @@ import { createStaleTags, SHARED_STALE_TAGS } from './stale-tags.mjs'
 const CONFIG = Symbol.for('arkvolt.cache-handler.config')
 const CLIENT = Symbol.for('arkvolt.cache-handler.client')
 const TIMEOUT_MS = 1000
+/**
+ * How long Redis keeps a page: a year, so a page stays until a newer one replaces it and the
+ * cache Redis's memory cap (allkeys-lru) decides what goes. The library's default, 1.5 × the
+ * revalidation time, dropped a page nobody visited for 7.5 minutes, and its next visitor waited
+ * for a full render.
+ */
+const KEEP_SECONDS = 365 * 24 * 3600
 
 CacheHandler.onCreation(({ buildId }) => {
   globalThis[CONFIG] ??= configure(buildId ?? 'unknown')
@@ -45,7 +52,8 @@ function staleTags() {
 async function configure(buildId) {
   const memory = createLruHandler()
   const client = await sharedClient()
-  if (!client) return { handlers: [memory] }
+  const ttl = { estimateExpireAge: () => KEEP_SECONDS }
+  if (!client) return { handlers: [memory], ttl }
 
   const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: TIMEOUT_MS })
   const current = () => (client.isReady ? shared : memory)
@@ -64,6 +72,7 @@ async function configure(buildId) {
         },
       },
     ],
+    ttl,
   }
 }
 

@@ -46,6 +46,15 @@ test.describe('two instances on one Redis', () => {
     expect(unknown.status).toBe(404)
   })
 
+  test('a page stays in the shared cache until it is replaced, not for 1.5 × its revalidation time', async () => {
+    const client = await redisClient(servers.redis.url)
+    expect((await fetch(`${servers.a.url}${lightPath}`)).status).toBe(200)
+    const [key] = await client.keys(`*$${lightPath}`)
+    expect(key).toBeDefined()
+    // The lists' revalidation time is 300 s here: the library's default would keep it 450 s.
+    expect(await client.ttl(key!)).toBeGreaterThan(300 * 24 * 3600)
+  })
+
   test('once Next has rendered the 404 page again itself, client navigations to unknown URLs are still 404s', async () => {
     // Gone from Redis (evicted, flushed): the next unknown URL makes Next render the page and
     // store it again, this time without a status of its own. The cache handler puts the 404 back

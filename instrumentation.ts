@@ -1,16 +1,12 @@
 /**
- * Runs once in every server process (during the build, only the first step): gives every request its id and
+ * Runs once in every server process (not during the build): gives every request its id and
  * counts it (lib/metrics), starts the metrics server when METRICS_PORT is set; says so if SITE_URL
- * is missing; keeps the context the server starts in, for the catalogue snapshot's loads
- * (lib/catalogue/snapshot/detached.ts), loads the first snapshot and keeps it following the freshness signal
+ * is missing; loads the first catalogue snapshot and keeps it following the freshness signal
  * (lib/catalogue/snapshot); with a shared Redis cache, copies the build's pages into it unless
  * another instance already has newer ones; then starts the contact outbox's delivery worker.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // The build's renders load the catalogue snapshot too, outside any render.
-  ;(await import('./lib/catalogue/snapshot/detached')).captureServerScope()
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startObservability } = await import('./lib/metrics/start')
   await startObservability()
   // The first snapshot is loaded now, so no visitor or search waits for it, then kept current.

@@ -1,3 +1,4 @@
+import { fetch as unpatchedFetch } from 'undici'
 import { readBounded } from '@/lib/bounded-body'
 import { env } from '@/lib/env'
 import { metrics } from '@/lib/metrics/registry'
@@ -80,11 +81,13 @@ async function get<T>(
   const attempt = async () => {
     let response: Response
     try {
-      response = await fetch(`${API_URL}${path}`, {
-        headers: { accept: 'application/json' },
-        signal,
-        ...(cache === 'no-store' ? { cache } : { next: cache }),
-      })
+      // A read past the data cache goes through undici's own fetch, which Next does not patch: the
+      // catalogue snapshot's loads may start inside a page render, and Next's no-store fetch there
+      // would make the page dynamic (an error while it is built or regenerated).
+      response =
+        cache === 'no-store'
+          ? ((await unpatchedFetch(`${API_URL}${path}`, { headers: { accept: 'application/json' }, signal })) as unknown as Response)
+          : await fetch(`${API_URL}${path}`, { headers: { accept: 'application/json' }, signal, next: cache })
     } catch (error) {
       throw new UpstreamError(`unreachable (${describe(error)})`, 'unreachable')
     }

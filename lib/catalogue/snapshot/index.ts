@@ -2,7 +2,6 @@ import { env } from '@/lib/env'
 import { imageHosts } from '@/lib/image-hosts'
 import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
-import { runDetached } from './detached'
 import { withAllowedUrls } from '../allowed-urls'
 import { embeddedSource } from '../embedded'
 import { CategorySchema } from '../schemas'
@@ -21,14 +20,13 @@ export const catalogueSource = (): CatalogueSource => (env().API_URL ? upstreamS
 
 /**
  * The process's catalogue snapshot (see ./holder.ts), following the signal in the durable Redis
- * (REDIS_URL) when there is one. Loads run outside any request (./detached): a page render that
- * waits for the first snapshot must not read upstream as part of itself.
+ * (REDIS_URL) when there is one.
  */
 export function catalogue(): SnapshotHolder {
   return processSingleton('catalogue-snapshot', () => {
     const { REDIS_URL, CATALOGUE_REVALIDATE_SECONDS } = env()
     return new SnapshotHolder({
-      load: () => runDetached(loadLines),
+      load: loadLines,
       build: buildSnapshot,
       digest: digestOf,
       renamed,

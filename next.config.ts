@@ -5,7 +5,7 @@ import { ENQUIRY_HEADER, NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/in
 import { enquiryPath } from './lib/proxy/enquiry'
 import { slugPattern } from './lib/catalogue/schemas'
 import { localImageFolders } from './lib/proxy/image-request'
-import { SERVER_ACTION_BODY_LIMIT } from './lib/proxy/limits'
+import { bodyLimit, requestRules } from './lib/request-rules/rules'
 import { imageHosts } from './lib/image-hosts'
 import { imageWidths } from './lib/image-widths'
 import { securityHeaders } from './lib/security-headers'
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
     })),
   },
   experimental: {
-    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+    serverActions: { bodySizeLimit: bodyLimit },
   },
   // A URL the proxy found naming nothing is answered with the prerendered not-found page; a
   // contact page about a known product, from that product's page. Both inside the server.
@@ -80,7 +80,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders({ imageHosts: hosts, development: process.env.NODE_ENV === 'development' }) },
       // Search results are a page per query: never indexed, their product links followed.
-      { source: '/search', headers: [{ key: 'X-Robots-Tag', value: 'noindex, follow' }] },
+      { source: requestRules.search.path, headers: [{ key: 'X-Robots-Tag', value: 'noindex, follow' }] },
     ]
   },
 }

@@ -1,21 +1,19 @@
 import type { NextRequest, NextResponse } from 'next/server'
 import { catalogue, hasProduct, isDetailProduct, productCount } from '@/lib/catalogue/snapshot'
 import { env } from '@/lib/env'
-import { enquiryPage, markServed, notFoundPage, passOn, previewEnded, redirectTo, refuse } from '@/lib/proxy/answers'
+import { enquiryPage, markServed, notFoundPage, passOn, previewEnded, redirectTo, refuse, refuseMethod } from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
-import { apiMethodsOf } from '@/lib/proxy/api-methods'
+import { refusedMethod } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryRequest } from '@/lib/proxy/enquiry'
 import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
-import { SERVER_ACTION_BODY_LIMIT } from '@/lib/proxy/limits'
-import { SEARCH_PATH, searchRequestProblem } from '@/lib/proxy/search-request'
+import { searchRequestProblem } from '@/lib/proxy/search-request'
+import { apiPrefix, bodyLimit, requestRules } from '@/lib/request-rules/rules'
 import { imageHosts } from '@/lib/image-hosts'
 import { buildPreviewId, inDraftMode, PREVIEW_COOKIE } from '@/lib/preview/draft-mode'
 import { PREVIEW_SESSION_COOKIE, sessionOpen } from '@/lib/preview/session'
-
-const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 
 /**
  * What every request passes before Next routes it: what cannot be answered well is answered
@@ -40,26 +38,22 @@ export async function proxy(request: NextRequest) {
 async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
+  const allowed = refusedMethod(pathname, request.method)
+  if (allowed) return refuseMethod(allowed)
 
-  if (pathname === '/_next/image') {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Use GET.', { allow: 'GET, HEAD' })
+  if (pathname === requestRules.image.path) {
     const { API_URL, IMAGE_HOSTS, DEPLOYMENT_ID } = env()
     const problem = imageRequestProblem(searchParams, imageHosts(API_URL, IMAGE_HOSTS), DEPLOYMENT_ID)
     return problem ? refuse(400, `Bad image request: ${problem}.`) : passOn(request)
   }
 
-  if (!ALLOWED_METHODS.has(request.method)) return refuse(405, 'Use GET, HEAD or POST.', { allow: [...ALLOWED_METHODS].join(', ') })
-  const apiMethods = apiMethodsOf(pathname)
-  if (apiMethods && !apiMethods.includes(request.method))
-    return refuse(405, `Use ${apiMethods.join(' or ')}.`, { allow: apiMethods.join(', ') })
-
   // A page takes posts only from the contact form (a server action, with or without JavaScript),
   // whose size must be known before Next reads it: browsers always say it. Posts from another
   // site, and bodies the form never sends, are refused here: Next would answer them with a 500.
-  if (request.method === 'POST' && !pathname.startsWith('/api/')) {
+  if (request.method === 'POST' && !pathname.startsWith(apiPrefix)) {
     const length = request.headers.get('content-length')
     if (length === null) return refuse(411, 'Say the Content-Length of the form.')
-    if (Number(length) > SERVER_ACTION_BODY_LIMIT) return refuse(413, `The form is over ${SERVER_ACTION_BODY_LIMIT} bytes.`)
+    if (Number(length) > bodyLimit) return refuse(413, `The form is over ${bodyLimit} bytes.`)
     if (isCrossOrigin(request.headers)) return refuse(403, 'Forms of this site are posted from this site only.')
     const problem = await actionBodyProblem(request)
     if (problem) return refuse(400, `Not a form of this site: ${problem}.`)
@@ -86,7 +80,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (gridPage === false) return notFoundPage(request)
   if (gridPage) return passOn(request)
 
-  if (pathname === SEARCH_PATH) {
+  if (pathname === requestRules.search.path) {
     const problem = searchRequestProblem(searchParams)
     if (problem) return refuse(400, problem)
   }

@@ -24,6 +24,12 @@ export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string
   })
 }
 
+/** A 405 naming the methods the path takes, in words and in Allow. */
+export function refuseMethod(allowed: readonly string[]): NextResponse {
+  const spoken = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed[0]
+  return refuse(405, `Use ${spoken}.`, { allow: allowed.join(', ') })
+}
+
 /**
  * The site's 404 for a URL that names nothing: the prerendered not-found page, one fixed entry
  * served from the cache however many URLs arrive, so a flood costs no render. A client-side

@@ -1,6 +1,10 @@
 // Relative imports: next.config.ts reads this file, and its loader knows no "@/" paths.
 import { slugPattern } from '../catalogue/schemas'
-import { ENQUIRY_PARAM } from '../contact/enquiry'
+import { contactQuery, requestRules } from '../request-rules/rules'
+
+/** /contact and the one query it takes, `product=<slug>` (lib/request-rules/rules.ts). */
+const contact = requestRules.contact
+const { key, value } = contactQuery
 
 /**
  * Where the contact page about one product is rendered. Visitors ask for /contact?product=<slug>
@@ -19,10 +23,10 @@ const ENQUIRY_ROUTE = '/contact/enquiry'
  * nothing had been asked.
  */
 export function enquiryRequest(pathname: string, searchParams: URLSearchParams): { slug: string; rewrite: boolean } | 'invalid' | null {
-  if (pathname === '/contact') {
-    const values = searchParams.getAll(ENQUIRY_PARAM)
+  if (pathname === contact.path) {
+    const values = searchParams.getAll(key)
     const slug = values.length === 1 ? values[0] : undefined
-    return slug !== undefined && slugPattern.test(slug) ? { slug, rewrite: true } : null
+    return slug !== undefined && value.test(slug) ? { slug, rewrite: true } : null
   }
   if (pathname !== ENQUIRY_ROUTE && !pathname.startsWith(`${ENQUIRY_ROUTE}/`)) return null
   const slug = pathname.slice(ENQUIRY_ROUTE.length + 1)
@@ -36,8 +40,8 @@ export function enquiryRequest(pathname: string, searchParams: URLSearchParams):
  * cache keeps for /contact has one URL: no query can make it store the page again.
  */
 export function canonicalContactSearch(searchParams: URLSearchParams, known: boolean): string {
-  const [slug] = searchParams.getAll(ENQUIRY_PARAM)
-  return known && slug !== undefined ? `?${new URLSearchParams({ [ENQUIRY_PARAM]: slug })}` : ''
+  const [slug] = searchParams.getAll(key)
+  return known && slug !== undefined ? `?${new URLSearchParams({ [key]: slug })}` : ''
 }
 
 /** The path that renders the contact page about this product. */

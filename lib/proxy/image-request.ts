@@ -1,16 +1,18 @@
 import { isAllowedImage } from '../image-hosts'
+import { requestRules } from '../request-rules/rules'
 
 /** The public folders that hold images; next.config allows only these to the optimizer. */
 export const localImageFolders = ['/catalogue', '/images', '/logos', '/icons', '/media'] as const
 
 /**
- * The optimizer reads `url`, `w` and `q`; next/image adds `dpl`, the deployment id, when one is
- * set. Anything else, or any of them twice, would only be another cache key for the same image.
+ * The optimizer reads `url`, `w` and `q` (the table's query of the route, lib/request-rules/rules.ts),
+ * and `dpl` only when it is this deployment's id. Anything else, or any of them twice, would only
+ * be another cache key for the same image.
  */
 function hasOnlyImageParameters(params: URLSearchParams, deploymentId: string | undefined): boolean {
   const names = [...params.keys()]
-  const required = ['url', 'w', 'q']
-  const allowed = deploymentId && params.get('dpl') === deploymentId ? [...required, 'dpl'] : required
+  const read = requestRules.image.query
+  const allowed = deploymentId && params.get('dpl') === deploymentId ? read : read.filter((name) => name !== 'dpl')
   return names.length === new Set(names).size && names.every((name) => allowed.includes(name))
 }
 

@@ -1,7 +1,5 @@
 import { parseResultsPage } from '@/lib/search/query'
 
-export const SEARCH_PATH = '/search'
-
 /**
  * Why a request for the search page is refused with a 400, or undefined to render it: a `page`
  * that is not one page number from 1 to 9999 (0, -1, text, a huge number, or the parameter twice).

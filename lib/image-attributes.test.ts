@@ -1,4 +1,5 @@
-import { imageAttributes, trimSrcSet } from './image-attributes'
+import { getImageProps } from 'next/image'
+import { imageAttributes, srcSetWidths } from './image-attributes'
 
 describe('imageAttributes', () => {
   it('gives a raster image the optimizer’s srcset for its sizes, lazily loaded', () => {
@@ -52,15 +53,35 @@ describe('imageAttributes', () => {
   })
 })
 
-describe('trimSrcSet', () => {
-  const srcSet = '/a?w=128 128w, /a?w=256 256w, /a?w=384 384w, /a?w=640 640w'
-  it('keeps the first entry at or past three times a fixed length, and none after it', () => {
-    expect(trimSrcSet(srcSet, '80px')).toBe('/a?w=128 128w, /a?w=256 256w')
-    expect(trimSrcSet(srcSet, ' 200px ')).toBe(srcSet)
+describe('srcSetWidths', () => {
+  it('stops a fixed length at the first configured width three device pixels need', () => {
+    expect(srcSetWidths('80px')).toEqual([128, 256])
+    expect(srcSetWidths(' 120px ')).toEqual([128, 256, 384])
+    expect(srcSetWidths('400px')).toEqual([128, 256, 384, 640, 750, 828, 1080, 1200])
+    expect(srcSetWidths('600px')).toEqual([128, 256, 384, 640, 750, 828, 1080, 1200, 1600])
+    expect(srcSetWidths('120px', [384, 640, 828])).toEqual([384])
   })
-  it('leaves a srcset alone when sizes depend on the screen, or nothing is wide enough', () => {
-    expect(trimSrcSet(srcSet, '(min-width: 1024px) 120px, 50vw')).toBe(srcSet)
-    expect(trimSrcSet(srcSet, undefined)).toBe(srcSet)
-    expect(trimSrcSet(srcSet, '400px')).toBe(srcSet)
+  it('lists only configured widths asked for, and leaves next/image’s list where nothing narrows it', () => {
+    expect(srcSetWidths('50vw', [828, 384, 500, 640])).toEqual([384, 640, 828])
+    expect(srcSetWidths('(min-width: 1024px) 120px, 50vw')).toBeUndefined()
+    expect(srcSetWidths('100vw', [500])).toBeUndefined()
+  })
+})
+
+describe('the srcset the site lists itself', () => {
+  // next/image's own entries for every configured width: what the optimizer answers.
+  const own = getImageProps({ src: '/images/a.webp', alt: '', fill: true, sizes: '2000px' }).props.srcSet?.split(', ')
+  it('gives each width the URL next/image gives it, and the widest as src', () => {
+    expect(own).toHaveLength(9)
+    for (const image of [
+      imageAttributes({ src: '/images/a.webp', fill: true, sizes: '120px' }),
+      imageAttributes({ src: '/images/a.webp', fill: true, sizes: '50vw', widths: [384, 640, 828] }),
+      imageAttributes({ src: '/images/a.webp', width: 96, height: 96, sizes: '96px' }),
+    ]) {
+      const entries = image.srcSet?.split(', ') ?? []
+      expect(entries.length).toBeGreaterThan(1)
+      for (const entry of entries) expect(own).toContain(entry)
+      expect(own).toContain(`${image.src} ${entries.at(-1)!.split(' ').at(-1)}`)
+    }
   })
 })

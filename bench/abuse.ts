@@ -5,17 +5,28 @@ import { parseArgs } from 'node:util'
 import { attacks } from './abuse/attacks'
 import { learnContext, probePage } from './abuse/context'
 import { startEnvironment } from './abuse/environment'
+import { BROWSER_HEADERS } from './abuse/http'
 import { notFoundEntryBytes } from './abuse/persisted'
-import { startProbe } from './abuse/probe'
-import { PAGE_P99_GOAL_MS, type PageLatency, renderFailures, renderFigures, renderPageLatency, renderTable, verdict } from './abuse/report'
+import { NGINX_VISITOR, startVisitors } from './abuse/probe'
+import {
+  goalMet,
+  PAGE_P99_GOAL_MS,
+  type PageLatency,
+  renderFailures,
+  renderFigures,
+  renderPageLatency,
+  renderTable,
+  verdict,
+} from './abuse/report'
 import { type RowResult, runRow } from './abuse/runner'
 
 /**
  * `npm run abuse` (after `npm run build:e2e`): about 10,000 hostile requests against servers it
- * starts on 127.0.0.1 (next start, and nginx on Redis as deployed), one row per attack, while a
- * well-behaved client loads a product page every 100 ms. Prints a table (`-- --markdown` for
- * docs/reliability.md), writes bench/results/abuse.json, and exits 1 when a row fails or the
- * page misses its latency goal. Flags: --only 1,4,10 (rows by number), --concurrency N (in
+ * starts on 127.0.0.1 (next start, and nginx on Redis as deployed), one row per attack, while
+ * two well-behaved clients load a product page every 100 ms, one straight from next start and
+ * one through nginx. Prints a table (`-- --markdown` for docs/reliability.md), writes
+ * bench/results/abuse.json, and exits 1 when a row fails or the page through nginx misses its
+ * latency goal. Flags: --only 1,4,10 (rows by number), --concurrency N (in
  * flight, default 32), --row-seconds N (time limit of one row, default 20).
  */
 const { values: flags } = parseArgs({
@@ -56,7 +67,7 @@ async function main(): Promise<number> {
 
     const loadAtStart = Math.round(loadavg()[0]! * 100) / 100
     console.error(`Baseline: the product page alone for ${BASELINE_SECONDS} s (load average ${loadAtStart} on ${cpus().length} cores)…`)
-    const probe = startProbe(environment.pages.url, probePage, PROBE_INTERVAL_MS)
+    const visitors = startVisitors(environment, probePage, PROBE_INTERVAL_MS)
     const baselineFrom = Date.now()
     await new Promise((resolve) => setTimeout(resolve, BASELINE_SECONDS * 1000))
     const baselineTo = Date.now()
@@ -65,21 +76,23 @@ async function main(): Promise<number> {
     const options = { concurrency, rowSeconds, notFoundEntryBytes: notFoundEntryBytes(path.join(root, '.next/server/app')) }
     for (const attack of selected) {
       process.stderr.write(`#${attack.id} ${attack.target}: ${attack.title}… `)
-      const row = await runRow(attack, environment, context, options, probe)
+      const row = await runRow(attack, environment, context, options, visitors)
       console.error(`${row.sent} sent in ${row.seconds} s, ${verdict(row)}`)
       rows.push(row)
     }
     const attacksTo = Date.now()
-    await probe.stop()
+    await visitors.stop()
 
-    const duringAttacks = probe.between(baselineTo, attacksTo)
+    const duringAttacks = visitors.between(baselineTo, attacksTo)
     const pageLatency: PageLatency = {
       page: probePage,
       intervalMs: PROBE_INTERVAL_MS,
-      baseline: probe.between(baselineFrom, baselineTo),
+      nginxVisitor: NGINX_VISITOR,
+      baseline: visitors.between(baselineFrom, baselineTo),
       duringAttacks,
       goalMs: PAGE_P99_GOAL_MS,
-      met: duringAttacks.p99 < PAGE_P99_GOAL_MS,
+      // Production's shape: its visitors come through nginx.
+      met: goalMet(duringAttacks.nginx, PAGE_P99_GOAL_MS),
       machine: { cores: cpus().length, loadAtStart },
     }
 
@@ -110,8 +123,8 @@ async function main(): Promise<number> {
     }
     writeFileSync(resultFile, `${JSON.stringify(report, null, 2)}\n`)
     console.error(`\n${report.totalSent} hostile requests in ${report.runSeconds} s; figures in ${path.relative(root, resultFile)}.`)
-    if (report.passed) console.error('All rows hold and the page met its goal.')
-    else console.error(`${failed.length} row(s) failed${pageLatency.met ? '' : '; the page missed its latency goal'}.`)
+    if (report.passed) console.error('All rows hold and the page through nginx met its goal.')
+    else console.error(`${failed.length} row(s) failed${pageLatency.met ? '' : '; the page through nginx missed its latency goal'}.`)
     return report.passed ? 0 : 1
   } finally {
     await environment.close()
@@ -122,12 +135,14 @@ async function main(): Promise<number> {
  * Before any figure, each target is visited as a visitor would: the product page until it is
  * served from the cache (its first visit may regenerate it), the page of every line (its first
  * visit loads the catalogue lists, which every later request shares), every product page (row
- * 12 visits them all) and the image the optimizer rows name, whose one legitimate variant then
- * counts as already there.
+ * 12 visits them all), the image the optimizer rows name, whose one legitimate variant then
+ * counts as already there, and the product page as the visitors ask for it (brotli).
  */
 async function warmUp(bases: readonly string[], image: string, pages: readonly string[]) {
   const paths = [probePage, probePage, probePage, '/products/all', ...pages, `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`]
   for (const base of bases) for (const page of paths) await (await fetch(`${base}${page}`)).arrayBuffer()
+  // Last, the product page as the visitors ask for it: nginx keeps an entry per encoding.
+  for (const base of bases) await (await fetch(`${base}${probePage}`, { headers: BROWSER_HEADERS })).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 2000))
 }
 

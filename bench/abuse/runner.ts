@@ -6,7 +6,7 @@ import { judge } from './judge'
 import { nginxWorkersCpuMs } from './nginx-cpu'
 import { play } from './play'
 import { growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
-import type { Latency } from './probe'
+import type { VisitorLatency } from './probe'
 import type { Attack, Context, Shot } from './types'
 
 /** Everything measured for one row: the table shows part of it, abuse.json all of it. */
@@ -37,7 +37,8 @@ export type RowResult = {
   messages: { valid: number; accepted: number; lost: number; storedWhenRefused: number }
   securityHeaders: { checked: number; bad: number; problems: Record<string, number> }
   attackLatencyMs: { p50: number; p99: number }
-  pageLatencyMs: Latency
+  /** Each well-behaved visitor's latency while the row ran (probe.ts). */
+  pageLatencyMs: VisitorLatency
   failures: string[]
 }
 
@@ -47,7 +48,7 @@ export type RunOptions = {
   notFoundEntryBytes: number
 }
 
-type Probe = { between(from: number, to: number): Latency }
+type Visitors = { between(from: number, to: number): VisitorLatency }
 
 /**
  * Plays one row (play.ts: at most `concurrency` requests in flight, `rowSeconds` in all), then
@@ -58,7 +59,7 @@ export async function runRow(
   environment: Environment,
   context: Context,
   options: RunOptions,
-  probe: Probe,
+  visitors: Visitors,
 ): Promise<RowResult> {
   const where = destination(environment, attack)
   if (attack.freshServer) await where.site.restart()
@@ -134,7 +135,7 @@ export async function runRow(
         ),
       ),
     },
-    pageLatencyMs: probe.between(started, finished),
+    pageLatencyMs: visitors.between(started, finished),
     failures: [],
   }
   result.failures = judge(result, phases, attack, rowContext)

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import { percentile } from './answers'
 import { CLIENT_HEADER, type Environment } from './environment'
 
-export type Sample = { at: number; ms: number; status: number }
+type Sample = { at: number; ms: number; status: number }
 export type Latency = { samples: number; p50: number; p99: number; failed: number }
 /** The two well-behaved visitors: straight at `next start`, and through nginx's front door. */
 export type VisitorLatency = { next: Latency; nginx: Latency }

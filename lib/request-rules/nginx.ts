@@ -61,7 +61,7 @@ export function nginxRegions(): Record<string, string> {
         '$uri',
         '$site_api_limit_key',
         [
-          [quote(`~^${apiPrefix}`), '$site_client'],
+          [quote(`~^${literal(apiPrefix)}`), '$site_client'],
           ['default', '""'],
         ],
         'The API, every route of it.',

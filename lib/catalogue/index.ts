@@ -30,9 +30,11 @@ export const getProductCards = cache(async (category: Category): Promise<Product
     const line = await source.loadLine(category, { keep: false })
     return line && line.cards.map((card) => withAllowedUrls(card, hosts))
   }
-  const line = (await catalogue().current({ verified: true })).lines[category]
+  const held = await catalogue().current({ verified: true })
+  // A line the snapshot could not load is asked for again, as a cache miss would be.
+  const line = held.lines[category] ?? (await catalogue().retryMissing(category)).lines[category]
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
-  await declareDependency(listTags(category), line?.fresh === false ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS)
+  await declareDependency(listTags(category), line?.fresh ? CATALOGUE_REVALIDATE_SECONDS : CATALOGUE_RETRY_SECONDS)
   return line ? line.cards : null
 })
 

@@ -118,8 +118,8 @@ test.describe('browser retry of the solar list', () => {
     failing: '/api/product/list/solar',
     page: '/products/solar',
     shownBy: 'aria-roledescription="carousel"',
-    // Product lists are kept in the data cache, and a stale one is served through an outage: this
-    // deployment has none, so the solar list has nowhere to come from but upstream.
+    // A line's last good copy is served through an outage: this deployment has none, so the
+    // solar list has nowhere to come from but upstream.
     keptData: false,
   })
 

@@ -4,13 +4,14 @@ import { type HolderOptions, SnapshotHolder } from './holder'
 import { buildSnapshot, digestOf, hasProduct, renamed, type SnapshotLines } from './snapshot'
 
 const card = (slug: string, name = slug) => ({ slug, name, productType: 'fan', tradingPartner: [] }) as unknown as ProductCard
+const empty = () => ({ cards: [], documents: [], fresh: true })
 const linesOf = (...fans: ProductCard[]): SnapshotLines => ({
   fan: { cards: fans, documents: [], fresh: true },
-  light: null,
-  solar: null,
-  ac: null,
-  frp: null,
-  trading: null,
+  light: empty(),
+  solar: empty(),
+  ac: empty(),
+  frp: empty(),
+  trading: empty(),
 })
 
 /** A holder over lines the test changes, with its own clock and a signal shared with `other`. */
@@ -29,6 +30,7 @@ function setup(overrides: Partial<HolderOptions> = {}) {
       freshness,
       maxAgeMs: 300_000,
       checkMs: 1000,
+      retryMs: 30_000,
       changed: () => world.changes++,
       now: () => world.now,
       ...overrides,
@@ -39,6 +41,7 @@ function setup(overrides: Partial<HolderOptions> = {}) {
 describe('SnapshotHolder', () => {
   it('builds the first snapshot once for reads that arrive together, then answers from it', async () => {
     const { world, holder } = setup()
+    world.lines = { ...world.lines, light: null }
     const [first, second] = await Promise.all([holder.current(), holder.current()])
     expect(first).toBe(second)
     expect(await holder.current()).toBe(first)
@@ -92,6 +95,37 @@ describe('SnapshotHolder', () => {
     expect(await freshness.read()).not.toBe(first.version)
     await other.check()
     expect(hasProduct(await other.current(), 'fan', 'added')).toBe(true)
+  })
+
+  it('asks again for a line it could not load when a request needs it, once for requests that arrive together', async () => {
+    const { world, holder } = setup()
+    world.lines = { ...linesOf(card('vayu')), solar: null, light: null }
+    const first = await holder.current()
+    expect(first.lines.solar).toBeNull()
+    world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('panel')], documents: [], fresh: true }, light: null }
+    const retried = await holder.retryMissing('solar')
+    expect(retried.lines.solar?.cards.map((each) => each.slug)).toEqual(['panel'])
+    expect(retried.version).toBe(first.version)
+    expect(world.loads).toBe(2)
+    await Promise.all([holder.retryMissing('light'), holder.retryMissing('light'), holder.retryMissing('light')])
+    expect(world.loads).toBe(3)
+  })
+
+  it('loads lines held as last good copies again every retry period, keeping a copy over a failure', async () => {
+    const { world, holder } = setup()
+    world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('kept')], documents: [], fresh: false } }
+    await holder.current()
+    world.lines = { ...linesOf(card('vayu')), solar: null }
+    world.now = 30_000
+    await holder.check()
+    expect((await holder.current()).lines.solar?.cards.map((each) => each.slug)).toEqual(['kept'])
+    world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('fresh')], documents: [], fresh: true } }
+    world.now = 45_000
+    await holder.check()
+    expect((await holder.current()).lines.solar?.cards.map((each) => each.slug)).toEqual(['kept'])
+    world.now = 60_000
+    await holder.check()
+    expect((await holder.current()).lines.solar).toMatchObject({ fresh: true, cards: [{ slug: 'fresh' }] })
   })
 
   it('keeps the snapshot it has when a reload fails, and says so', async () => {

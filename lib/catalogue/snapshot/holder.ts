@@ -1,12 +1,16 @@
+import { type Category, CategorySchema } from '../schemas'
 import type { Freshness } from './freshness'
 import type { CatalogueSnapshot, SnapshotLines } from './snapshot'
 
-/** Why a snapshot is loaded: the first, the webhook, its age, or another instance's version. */
-export type Why = 'start' | 'told' | 'aged' | { version: string }
+/**
+ * Why a snapshot is loaded: the first, the webhook, its age, another instance's version, or a
+ * retry of the lines the held one could not load fresh.
+ */
+export type Why = 'start' | 'told' | 'aged' | { version: string } | { retry: readonly Category[] }
 
 export type HolderOptions = {
-  /** Every line, fresh from the source (each line's last good copy when the source fails). */
-  load: () => Promise<SnapshotLines>
+  /** These lines, fresh from the source (each line's last good copy when the source fails). */
+  load: (lines: readonly Category[]) => Promise<Partial<SnapshotLines>>
   build: (lines: SnapshotLines, version: string, builtAt: number, digest: string) => Promise<CatalogueSnapshot>
   digest: (lines: SnapshotLines) => string
   /** The same snapshot under a newer version, when a reload found the lists unchanged. */
@@ -16,6 +20,8 @@ export type HolderOptions = {
   maxAgeMs: number
   /** How often the signal is read. */
   checkMs: number
+  /** How often lines held as last good copies, or missing, are loaded again. */
+  retryMs: number
   /**
    * Told of each new snapshot whose lists differ from the one before, and why it was loaded:
    * `aged` when this instance found the change itself, with no webhook to say so.
@@ -33,12 +39,16 @@ export type HolderOptions = {
  *   version, or when the snapshot is `maxAgeMs` old; a timed reload that finds the lists changed
  *   bumps the signal, so every other instance reloads too;
  * - `refresh` (the webhook) reloads now and bumps the signal;
+ * - lines it could only hold as last good copies, or not at all, are loaded again every
+ *   `retryMs`, and a missing line also when a request needs it (requests arriving together
+ *   share one load, as they would share a cache miss);
  * - one reload at a time; the held snapshot serves meanwhile, and is kept when a reload fails.
  */
 export class SnapshotHolder {
   private held?: CatalogueSnapshot
   private loading?: Promise<CatalogueSnapshot>
   private timer?: NodeJS.Timeout
+  private retriedAt = -Infinity
 
   constructor(private readonly options: HolderOptions) {}
 
@@ -65,6 +75,12 @@ export class SnapshotHolder {
     return this.reload('told')
   }
 
+  /** A line the held snapshot does not have, asked for by a request: loaded again, once for all the requests waiting. */
+  async retryMissing(line: Category): Promise<CatalogueSnapshot> {
+    const held = await this.current()
+    return held.lines[line] ? held : this.reload({ retry: [line] })
+  }
+
   /** Reload when the signal names another version than the held snapshot's, or when it is too old. */
   async check(): Promise<void> {
     if (this.loading) return
@@ -77,6 +93,11 @@ export class SnapshotHolder {
     if (this.loading) return
     if (version !== null && version !== this.held.version) await this.reload({ version }).catch(failed)
     else if (this.now() - this.held.builtAt >= this.options.maxAgeMs) await this.reload('aged').catch(failed)
+    else if (this.now() - this.retriedAt >= this.options.retryMs) {
+      const held = this.held
+      const stale = CategorySchema.options.filter((line) => held.lines[line]?.fresh !== true)
+      if (stale.length > 0) await this.reload({ retry: stale }).catch(failed)
+    }
   }
 
   /** Checks every `checkMs` until `stop`; the timer never keeps the process alive. */
@@ -101,10 +122,11 @@ export class SnapshotHolder {
   }
 
   private async load(why: Why): Promise<CatalogueSnapshot> {
+    if (typeof why === 'object' && 'retry' in why) return this.retried(why.retry)
     const { freshness } = this.options
     // Read before the lists: a bump made while they load names a newer version than this one.
     const seen = typeof why === 'object' ? why.version : why === 'start' ? await freshness.read() : null
-    const lines = await this.options.load()
+    const lines = (await this.options.load(CategorySchema.options)) as SnapshotLines
     const previous = this.held
     const digest = this.options.digest(lines)
     const same = previous !== undefined && previous.digest === digest
@@ -114,6 +136,24 @@ export class SnapshotHolder {
     this.held = next
     if (!same) this.options.changed?.(next, previous, why)
     return next
+  }
+
+  /** The held snapshot with these lines loaded again, under its version and age: a retry, not news. */
+  private async retried(lines: readonly Category[]): Promise<CatalogueSnapshot> {
+    this.retriedAt = this.now()
+    const previous = this.held!
+    const loaded = await this.options.load(lines)
+    const merged = Object.fromEntries(
+      CategorySchema.options.map((line) => [
+        line,
+        loaded[line] && (loaded[line].fresh || !previous.lines[line]) ? loaded[line] : previous.lines[line],
+      ]),
+    ) as SnapshotLines
+    const digest = this.options.digest(merged)
+    if (digest === previous.digest) return previous
+    this.held = await this.options.build(merged, previous.version, previous.builtAt, digest)
+    this.options.changed?.(this.held, previous, { retry: lines })
+    return this.held
   }
 
   private now(): number {

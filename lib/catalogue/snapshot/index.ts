@@ -4,7 +4,7 @@ import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/process-singleton'
 import { withAllowedUrls } from '../allowed-urls'
 import { embeddedSource } from '../embedded'
-import { CategorySchema } from '../schemas'
+import type { Category } from '../schemas'
 import type { CatalogueSource } from '../source'
 import { upstreamSource } from '../upstream-source'
 import { localFreshness, sharedFreshness } from './freshness'
@@ -24,7 +24,7 @@ export const catalogueSource = (): CatalogueSource => (env().API_URL ? upstreamS
  */
 export function catalogue(): SnapshotHolder {
   return processSingleton('catalogue-snapshot', () => {
-    const { REDIS_URL, CATALOGUE_REVALIDATE_SECONDS } = env()
+    const { REDIS_URL, CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
     return new SnapshotHolder({
       load: loadLines,
       build: buildSnapshot,
@@ -33,24 +33,25 @@ export function catalogue(): SnapshotHolder {
       freshness: REDIS_URL ? sharedFreshness(REDIS_URL) : localFreshness(),
       maxAgeMs: CATALOGUE_REVALIDATE_SECONDS * 1000,
       checkMs: CHECK_MS,
+      retryMs: CATALOGUE_RETRY_SECONDS * 1000,
       changed,
       failed: (error) => logEvent('error', 'catalogue.snapshot_failed', { reason: String(error) }),
     })
   })
 }
 
-/** Every line in one pass, each image and link checked once here rather than on every page. */
-async function loadLines(): Promise<SnapshotLines> {
+/** These lines in one pass, each image and link checked once here rather than on every page. */
+async function loadLines(lines: readonly Category[]): Promise<Partial<SnapshotLines>> {
   const { API_URL, IMAGE_HOSTS } = env()
   const hosts = imageHosts(API_URL, IMAGE_HOSTS)
   const source = catalogueSource()
   const loaded = await Promise.all(
-    CategorySchema.options.map(async (line) => {
+    lines.map(async (line) => {
       const list = await source.loadLine(line, { keep: true })
       return [line, list && { ...list, cards: list.cards.map((card) => withAllowedUrls(card, hosts)) }] as const
     }),
   )
-  return Object.fromEntries(loaded) as SnapshotLines
+  return Object.fromEntries(loaded) as Partial<SnapshotLines>
 }
 
 function changed(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined, why: Why): void {

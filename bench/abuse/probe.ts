@@ -45,7 +45,7 @@ function startProbe(base: string, page: string, intervalMs: number, headers: Rec
   worker.on('message', (sample: Sample) => samples.push(sample))
   // Unheard, a failing worker would crash the runner before it stops its servers.
   let failure: Error | undefined
-  worker.on('error', (error) => (failure = error))
+  worker.on('error', (error: Error) => (failure = error))
   const exited = once(worker, 'exit')
   return {
     /** The latency of the requests started between `from` and `to` (timestamps). */

@@ -111,6 +111,7 @@ export async function startNginx(
  * nginx serving one file from disk for every URL, logging as the proxy does: the ceiling for any
  * proxied page. Its .br and .gz copies beside it, when there, are sent to clients that take them
  * (brotli_static, gzip_static), so the ceiling sends the same bytes as the proxy.
+ * @public the bench workspace's ceiling (bench/scale-out.ts)
  */
 export async function startNginxStatic(file: string): Promise<Nginx> {
   const prefix = makePrefix()

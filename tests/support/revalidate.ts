@@ -21,7 +21,10 @@ export async function staleEverything(siteUrl: string): Promise<{ regenerating: 
   return (await response.json()) as { regenerating: string[] }
 }
 
-/** The `regeneration.batch` events (lib/regeneration) among a server's JSON log lines after the first `since`. */
+/**
+ * The `regeneration.batch` events (lib/regeneration) among a server's JSON log lines after the first `since`.
+ * @public also read by the bench workspace (bench/regeneration.ts)
+ */
 export function regenerationBatches(logs: readonly string[], since: number): Array<{ outcomes?: Record<string, string[]> }> {
   return logs.slice(since).flatMap((line) => {
     if (!line.startsWith('{')) return []

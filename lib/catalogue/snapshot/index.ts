@@ -69,4 +69,3 @@ function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefi
 }
 
 export { changedLines, currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'
-export type { CatalogueSnapshot } from './snapshot'

@@ -4,11 +4,11 @@ import { type Found, searchableCatalogue } from '@/lib/search/searchable-catalog
 import { type Category, CategorySchema, detailCategories, type ProductCard } from '../schemas'
 import type { LoadedLine } from '../source'
 
-/** One line as a snapshot holds it; `fresh` is false when upstream failed and it is the last good copy. */
-export type SnapshotLine = LoadedLine
-
-/** Every line, each null while it could never be loaded (upstream down and nothing kept). */
-export type SnapshotLines = Readonly<Record<Category, SnapshotLine | null>>
+/**
+ * Every line, each null while it could never be loaded (upstream down and nothing kept); a line's
+ * `fresh` is false when upstream failed and it is the last good copy.
+ */
+export type SnapshotLines = Readonly<Record<Category, LoadedLine | null>>
 
 /**
  * The catalogue as one process knows it, built from every line's list in one pass and named by the
@@ -71,7 +71,7 @@ export function changedLines(previous: CatalogueSnapshot, next: CatalogueSnapsho
 }
 
 /** The slugs of a line's own products in its order; a card whose type names another line is that line's. */
-const ownSlugs = (line: Category, loaded: SnapshotLine | null): string[] | null =>
+const ownSlugs = (line: Category, loaded: LoadedLine | null): string[] | null =>
   loaded && loaded.cards.filter((card) => !card.productType || card.productType === line).map((card) => card.slug)
 
 /** A line's own products' slugs in its order (the regeneration's lists); null while it was never loaded. */

@@ -1,14 +1,5 @@
 import type { Marketplace } from '@/lib/product/marketplaces'
-
-/** The carousels' buttons: an export of its own, so the carousels' client code carries only these. */
-export const carouselLabels = {
-  previous: 'Previous products',
-  next: 'Next products',
-  pause: 'Pause the slides',
-  brochure: 'Brochure',
-  view: 'View',
-  viewDetails: 'View Details',
-}
+import { carouselLabels } from './carousel-labels'
 
 /** Button and section labels shared by product cards, carousels and detail pages. */
 export const productLabels = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { carouselLabels } from '@/content/product-labels'
+import { carouselLabels } from '@/content/carousel-labels'
 import { productCarousel } from '@/lib/carousel/settings'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { Carousel } from './carousel'

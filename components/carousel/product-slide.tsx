@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { carouselLabels } from '@/content/product-labels'
+import { carouselLabels } from '@/content/carousel-labels'
 import type { CarouselSlide } from '@/lib/carousel/slides'
 import { PartnerTags } from '@/components/product/partner-tags'
 import { NewTabNote } from '@/components/ui/new-tab-note'

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { HeaderSearch, MenuSearch } from '@/components/search/header-search'
 import { useVitalsReport } from '@/components/vitals/use-vitals-report'
-import { labels } from '@/content/labels'
 import { MenuToggle } from './menu-toggle'
 
 const SCROLL_THRESHOLD = 50
@@ -19,9 +18,10 @@ const DESKTOP = '(min-width: 80rem)'
  * keeps content clear of the fixed header on every route but the home page. Without JavaScript
  * the home header cannot turn white on scroll, so it scrolls away with the hero instead of
  * staying, white on white, over the page; and it turns white while the menu is open, as with it.
- * It also starts the Web Vitals report (use-vitals-report.ts), saving the bytes of an island.
+ * It also starts the Web Vitals report (use-vitals-report.ts), saving the bytes of an island. Its
+ * two words come as props, so this script, on every page, carries none of content's labels.
  */
-export function HeaderShell({ brand, menu }: { brand: ReactNode; menu: ReactNode }) {
+export function HeaderShell({ brand, menu, labels }: { brand: ReactNode; menu: ReactNode; labels: { toggle: string; nav: string } }) {
   const pathname = usePathname()
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
@@ -118,8 +118,8 @@ export function HeaderShell({ brand, menu }: { brand: ReactNode; menu: ReactNode
         <div className="header-bar">
           {brand}
           <HeaderSearch />
-          <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={labels.menu} />
-          <nav id="main-menu" aria-label={labels.mainMenu} data-open={menuOpen} className="nav-panel">
+          <MenuToggle open={menuOpen} setOpen={setMenuOpen} label={labels.toggle} />
+          <nav id="main-menu" aria-label={labels.nav} data-open={menuOpen} className="nav-panel">
             <MenuSearch />
             {menu}
             {/* The menu stays invisible until the parser reaches this: the browser may paint while

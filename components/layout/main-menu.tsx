@@ -2,21 +2,24 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
 import type { MenuEntry } from '@/content/schemas'
-import { NewTabNote } from '@/components/ui/new-tab-note'
 
 /**
  * The menu: links, and drop-down groups as native <details>, so a group opens on click with or
  * without JavaScript. The header island only closes what is open. Drawn in the browser from the
  * menu's data, so the page carries its entries once rather than every link's markup and style,
  * and one reading of the path marks the current page's link (`aria-current`), in the server's
- * HTML as after a client-side navigation.
+ * HTML as after a client-side navigation. The note of a link opening a new tab comes drawn by
+ * the server (header.tsx), so this script carries neither its component nor content's labels.
  */
-export function MainMenu({ entries }: { entries: MenuEntry[] }) {
-  return <MenuList entries={entries} current={usePathname()} />
+export function MainMenu({ entries, newTabNote }: { entries: MenuEntry[]; newTabNote: ReactNode }) {
+  return <MenuList entries={entries} current={usePathname()} newTabNote={newTabNote} />
 }
 
-function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; current: string; nested?: boolean }) {
+type ListProps = { entries: MenuEntry[]; current: string; newTabNote: ReactNode; nested?: boolean }
+
+function MenuList({ entries, current, newTabNote, nested = false }: ListProps) {
   return (
     <ul className={nested ? 'nav-submenu' : 'nav-list'}>
       {entries.map((entry) => (
@@ -29,7 +32,7 @@ function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; 
                   <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </summary>
-              <MenuList entries={entry.submenu} current={current} nested />
+              <MenuList entries={entry.submenu} current={current} newTabNote={newTabNote} nested />
             </details>
           ) : (
             <Link
@@ -39,7 +42,7 @@ function MenuList({ entries, current, nested = false }: { entries: MenuEntry[]; 
               {...(entry.newTab ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
               {entry.title}
-              {entry.newTab ? <NewTabNote /> : null}
+              {entry.newTab ? newTabNote : null}
             </Link>
           )}
         </li>

@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { env } from './lib/env'
+import { env } from './lib/server/env'
 import { ENQUIRY_HEADER, NOT_FOUND_HEADER, NOT_FOUND_PAGE } from './lib/proxy/internal-headers'
 import { enquiryPath } from './lib/proxy/enquiry'
 import { slugPattern } from './lib/catalogue/schemas'
 import { localImageFolders } from './lib/proxy/image-request'
 import { bodyLimit, requestRules } from './lib/request-rules/rules'
-import { imageHosts } from './lib/image-hosts'
-import { imageWidths } from './lib/image-widths'
-import { securityHeaders } from './lib/security-headers'
+import { imageHosts } from './lib/images/image-hosts'
+import { imageWidths } from './lib/images/image-widths'
+import { securityHeaders } from './lib/http/security-headers'
 
 const { API_URL, IMAGE_HOSTS, REDIS_URL, REDIS_CACHE_URL, DEPLOYMENT_ID } = env()
 const hosts = imageHosts(API_URL, IMAGE_HOSTS)

@@ -6,7 +6,7 @@ import { PreviewBar } from '@/components/preview/preview-bar'
 import { company } from '@/content/company/identity'
 import { labels } from '@/content/labels'
 import { siteMetadata } from '@/content/site'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { inter } from './fonts/inter'
 import './globals.css'
 

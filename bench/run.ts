@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type DetailCategory, detailCategories } from '../lib/catalogue/schemas'
-import { landingRoutes, productRoute, type PublicRoute } from '../lib/routes'
+import { landingRoutes, productRoute, type PublicRoute } from '../lib/navigation/routes'
 import { embedded } from '../tests/support/catalogue'
 import { startNginx } from '../tests/support/nginx'
 import { startSite } from '../tests/support/site'
@@ -63,7 +63,7 @@ const detail = (line: DetailCategory) => productRoute(line, embedded[line][0]!.s
 /** One product page of each line with product pages; the HTML budget is read on each. */
 const productPages = detailCategories.map(detail)
 /**
- * Lighthouse's pages, one of each kind of lib/routes.ts: the home page, the products page, the
+ * Lighthouse's pages, one of each kind of lib/navigation/routes.ts: the home page, the products page, the
  * landings and a product page of each line with product pages, a company page and the contact page.
  */
 const pages = [

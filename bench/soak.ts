@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { landingRoutes, productRoute, type PublicRoute } from '../lib/routes'
+import { landingRoutes, productRoute, type PublicRoute } from '../lib/navigation/routes'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { staleEverything, TEST_SECRET } from '../tests/support/revalidate'
 import { startSite } from '../tests/support/site'
@@ -18,7 +18,7 @@ const CONNECTIONS = 100
 const FLIP_MS = 10_000
 const WARM_UP_S = 45
 
-/** Pages of each kind (lib/routes.ts) whose content comes from upstream, and a company page. */
+/** Pages of each kind (lib/navigation/routes.ts) whose content comes from upstream, and a company page. */
 const pages = [
   '/' satisfies PublicRoute,
   '/products/all' satisfies PublicRoute,

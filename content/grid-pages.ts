@@ -1,4 +1,4 @@
-import type { PagedList } from '@/lib/grid-pages'
+import type { PagedList } from '@/lib/navigation/grid-pages'
 import { acLanding } from './landings/ac'
 import { fanLanding } from './landings/fan'
 import { frpLanding } from './landings/frp'

@@ -1,4 +1,4 @@
-import { env } from '../lib/env'
+import { env } from '../lib/server/env'
 import { formatEntry, formatUsage } from '../lib/contact/inbox-listing'
 import { createOutbox, outboxLimits } from '../lib/contact/outbox/create-outbox'
 import { FallbackOutbox } from '../lib/contact/outbox/fallback-outbox'

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { env } from '../lib/env'
+import { env } from '../lib/server/env'
 import { PREVIEW_LINK_HOURS, previewLinkQuery } from '../lib/preview/link'
 import { sitePath } from '../lib/preview/site-path'
 

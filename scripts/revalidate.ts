@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { describeAnswer, RevalidationAnswerSchema, SECRET_HEADER } from '../lib/revalidation'
+import { describeAnswer, RevalidationAnswerSchema, SECRET_HEADER } from '../lib/regeneration/revalidation'
 
 /**
  * The webhook from a shell, for marketers and scripts:

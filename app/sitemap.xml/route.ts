@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { renderIndex, renderUrlset, sitemapPageCount } from '@/lib/seo/sitemap'
 import { sitemapEntries } from '@/lib/seo/site-entries'
 

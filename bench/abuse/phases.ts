@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { imageWidths } from '../../lib/image-widths'
+import { imageWidths } from '../../lib/images/image-widths'
 import { pick, random } from './payloads'
 import { get, json, imagePath, productPath } from './shots'
 import type { Context, Phase } from './types'

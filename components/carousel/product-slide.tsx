@@ -9,7 +9,7 @@ export function ProductSlide({ slide, brochure }: { slide: CarouselSlide; brochu
   return (
     <article className="grid-card">
       <div className="relative aspect-[4/3] bg-slate-50">
-        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/image-attributes.ts) */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/images/image-attributes.ts) */}
         <img {...slide.cover} alt={slide.name} className="object-contain p-4" />
       </div>
       <div className="slide-body">

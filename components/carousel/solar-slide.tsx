@@ -15,7 +15,7 @@ export function SolarSlide({ slide }: { slide: CarouselSlide }) {
     <div className="@container h-full">
       <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 @2xl:grid @2xl:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]">
         <div className="relative aspect-[4/3] bg-amber-50 @2xl:aspect-auto @2xl:min-h-72">
-          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/image-attributes.ts) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server (lib/images/image-attributes.ts) */}
           <img {...slide.cover} alt={slide.name} className="object-contain p-4" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6 @2xl:justify-center @2xl:p-8">

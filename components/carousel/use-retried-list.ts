@@ -1,11 +1,11 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { retry, retryPolicy } from '@/lib/retry'
+import { retry, retryPolicy } from '@/lib/browser/retry'
 
 /**
  * A list the server could not load, as the browser loads it from the site's own API route,
- * retried by the policy of lib/retry.ts: empty until it comes.
+ * retried by the policy of lib/browser/retry.ts: empty until it comes.
  */
 export function useRetriedList<T>(url: string): T[] {
   const [loaded, setLoaded] = useState<T[]>([])

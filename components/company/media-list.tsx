@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
 import type { MediaItem } from '@/content/schemas'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/text/format-date'
 
 export function MediaList({ items }: { items: readonly MediaItem[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { companyLabels } from '@/content/company-page-labels'
 import type { Presentation } from '@/content/schemas'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@/lib/text/format-date'
 
 export function PresentationList({ items }: { items: readonly Presentation[] }) {
   return (

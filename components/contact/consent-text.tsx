@@ -1,6 +1,6 @@
 import { NewTabNote } from '@/components/ui/new-tab-note'
 import { policyLinks } from '@/content/navigation'
-import { linkedPhrases } from '@/lib/linked-phrases'
+import { linkedPhrases } from '@/lib/text/linked-phrases'
 
 const links = policyLinks.map((link) => ({ phrase: link.title, href: link.path }))
 

@@ -1,6 +1,6 @@
 import { addressLine, company } from '@/content/company/identity'
 import { findUs } from '@/content/contact'
-import { telHref } from '@/lib/tel-href'
+import { telHref } from '@/lib/text/tel-href'
 import { NewTabNote } from '@/components/ui/new-tab-note'
 
 /**

@@ -1,8 +1,8 @@
 import type { contactForm } from '@/content/contact'
-import { joinList } from '@/lib/join-list'
-import { linkedPhrases } from '@/lib/linked-phrases'
-import { fillPlaceholders } from '@/lib/placeholders'
-import { telHref } from '@/lib/tel-href'
+import { joinList } from '@/lib/text/join-list'
+import { linkedPhrases } from '@/lib/text/linked-phrases'
+import { fillPlaceholders } from '@/lib/text/placeholders'
+import { telHref } from '@/lib/text/tel-href'
 
 type ReachUsText = Pick<typeof contactForm, 'reachUs' | 'phonesList' | 'phones' | 'email'>
 

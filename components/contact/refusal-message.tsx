@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { contactForm } from '@/content/contact'
 import { retryWait } from '@/lib/contact/retry-wait'
-import { fillPlaceholders } from '@/lib/placeholders'
+import { fillPlaceholders } from '@/lib/text/placeholders'
 
 type RefusalText = Pick<typeof contactForm, 'refusals' | 'waits'>
 

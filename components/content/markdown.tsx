@@ -2,7 +2,7 @@ import Link from 'next/link'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import { NewTabNote } from '@/components/ui/new-tab-note'
 import { identityPlaceholders } from '@/content/company/identity'
-import { fillPlaceholders } from '@/lib/placeholders'
+import { fillPlaceholders } from '@/lib/text/placeholders'
 
 /** Site paths go through next/link; links to other sites open in a new tab, mail and phone links as they are. */
 const components: Components = {

@@ -1,7 +1,7 @@
 import { Image } from '@/components/ui/image'
 import type { ContentPage } from '@/content/pages'
 import { mainMenu } from '@/content/navigation'
-import { menuSectionOf } from '@/lib/menu-section'
+import { menuSectionOf } from '@/lib/navigation/menu-section'
 import { AsideContact } from './aside-contact'
 import { KeyFacts } from './key-facts'
 import { SectionLinks } from './section-links'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { MenuSection } from '@/lib/menu-section'
+import type { MenuSection } from '@/lib/navigation/menu-section'
 
 /** The other pages of the menu group a page is in, the page itself marked as current. */
 export function SectionLinks({ section, current }: { section: MenuSection; current: string }) {

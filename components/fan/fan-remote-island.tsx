@@ -2,7 +2,7 @@
 
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
-import type { ImageAttributes } from '@/lib/image-attributes'
+import type { ImageAttributes } from '@/lib/images/image-attributes'
 
 // The remote sits below the fold: its script is fetched when it nears the viewport.
 const FanRemote = lazy(() => import('./fan-remote').then((module) => ({ default: module.FanRemote })))

@@ -1,7 +1,7 @@
 'use client'
 
 import { useReducer } from 'react'
-import type { ImageAttributes } from '@/lib/image-attributes'
+import type { ImageAttributes } from '@/lib/images/image-attributes'
 import { initialRemote, remoteReducer } from '@/lib/fan/fan-remote'
 import { RemoteView } from './remote-view'
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { fanLanding } from '@/content/landings/fan'
 import type { Product } from '@/lib/catalogue/schemas'
 import { keyPointLimits } from '@/lib/product/key-points'
-import { productRoute } from '@/lib/routes'
+import { productRoute } from '@/lib/navigation/routes'
 
 /** The first fan of the list: cover, name, key features, up to 4 key points and Know More. */
 export function FeaturedFan({ fan }: { fan: Product | undefined }) {

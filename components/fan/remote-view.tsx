@@ -1,6 +1,6 @@
 import { remoteLabels } from '@/content/fan-detail'
 import { RemoteButton } from '@/components/fan/remote-button'
-import type { ImageAttributes } from '@/lib/image-attributes'
+import type { ImageAttributes } from '@/lib/images/image-attributes'
 import { type RemoteAction, type RemoteState, speedLevels, spin } from '@/lib/fan/fan-remote'
 
 /**

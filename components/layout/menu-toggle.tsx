@@ -1,6 +1,6 @@
 'use client'
 
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/browser/use-hydrated'
 
 const toggleStyle = 'menu-toggle'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { pagination } from '@/content/pagination'
-import { pageLinks } from '@/lib/pagination'
+import { pageLinks } from '@/lib/navigation/pagination'
 
 /**
  * Plain links to the previous and next pages of a paged list and to the page numbers

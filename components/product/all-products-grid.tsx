@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section'
 import { productsPage } from '@/content/products-page'
-import type { GridItem } from '@/lib/grid-pages'
-import { pageCount, pageItems } from '@/lib/pagination'
+import type { GridItem } from '@/lib/navigation/grid-pages'
+import { pageCount, pageItems } from '@/lib/navigation/pagination'
 import { PagedGrid } from './paged-grid'
 
 /** /products/all's grid of every product of every line, its first page with links to the others; nothing when there are none. */

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image'
 import type { ProductCard } from '@/lib/catalogue/schemas'
-import { cardImageWidths, hoverImageWidths } from '@/lib/image-widths'
+import { cardImageWidths, hoverImageWidths } from '@/lib/images/image-widths'
 import { hoverImage } from '@/lib/product/card-images'
 
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'

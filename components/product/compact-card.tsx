@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Image } from '@/components/ui/image'
-import { type GridItem, gridItemPath } from '@/lib/grid-pages'
-import { cardImageWidths } from '@/lib/image-widths'
+import { type GridItem, gridItemPath } from '@/lib/navigation/grid-pages'
+import { cardImageWidths } from '@/lib/images/image-widths'
 
 const sizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw'
 

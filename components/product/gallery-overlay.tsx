@@ -1,7 +1,7 @@
 'use client'
 
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react'
-import type { ImageAttributes } from '@/lib/image-attributes'
+import type { ImageAttributes } from '@/lib/images/image-attributes'
 
 /**
  * The gallery's overlay: a click on any element marked `data-gallery-image` (the server-rendered

@@ -1,5 +1,5 @@
 import { tradingLanding } from '@/content/landings/trading'
-import type { GridItem } from '@/lib/grid-pages'
+import type { GridItem } from '@/lib/navigation/grid-pages'
 import { ProductCard } from './product-card'
 import { TradingCard } from './trading-card'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/browser/use-hydrated'
 import { ModelDisclosures } from './model-disclosures'
 import type { ModelSelector as Selector } from './model-selector'
 

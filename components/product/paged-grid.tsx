@@ -1,7 +1,7 @@
 import { PageLinks } from '@/components/navigation/page-links'
 import { CardGrid } from '@/components/ui/card-grid'
-import { type GridItem, type PagedList } from '@/lib/grid-pages'
-import { gridPageRoute } from '@/lib/routes'
+import { type GridItem, type PagedList } from '@/lib/navigation/grid-pages'
+import { gridPageRoute } from '@/lib/navigation/routes'
 import { CompactCard } from './compact-card'
 import { GridCard } from './grid-card'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
-import { productRoute } from '@/lib/routes'
+import { productRoute } from '@/lib/navigation/routes'
 import { CardImages } from './card-images'
 import { MarketplaceButtons } from './marketplace-buttons'
 

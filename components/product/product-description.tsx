@@ -1,4 +1,4 @@
-import { sanitizeDescription } from '@/lib/html'
+import { sanitizeDescription } from '@/lib/text/html'
 
 /** The upstream HTML description, sanitized on the server before it reaches the page. */
 export function ProductDescription({ html }: { html: string }) {

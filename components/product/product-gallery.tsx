@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image'
 import { productLabels } from '@/content/product-labels'
-import { imageAttributes } from '@/lib/image-attributes'
+import { imageAttributes } from '@/lib/images/image-attributes'
 import { GalleryOverlay } from './gallery-overlay'
 
 const labels = productLabels.detail

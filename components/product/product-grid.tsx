@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section'
 import type { DetailCategory, ProductCard as Card } from '@/lib/catalogue/schemas'
-import { pageCount, pageItems } from '@/lib/pagination'
+import { pageCount, pageItems } from '@/lib/navigation/pagination'
 import { PagedGrid } from './paged-grid'
 
 /** A landing's product grid, its first page with links to the others; rendered only when there are products. */

@@ -1,9 +1,9 @@
 import { Image } from '@/components/ui/image'
 import Link from 'next/link'
-import { cardImageWidths } from '@/lib/image-widths'
+import { cardImageWidths } from '@/lib/images/image-widths'
 import type { DetailCategory, ProductCard } from '@/lib/catalogue/schemas'
 import { relatedCardStyle } from '@/lib/product/related-products'
-import { productRoute } from '@/lib/routes'
+import { productRoute } from '@/lib/navigation/routes'
 import { PartnerTags } from './partner-tags'
 
 const styles = {

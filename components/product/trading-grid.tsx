@@ -3,8 +3,8 @@ import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 import { tradingLanding } from '@/content/landings/trading'
 import type { ProductCard } from '@/lib/catalogue/schemas'
-import { pageCount, pageItems } from '@/lib/pagination'
-import { gridPageRoute } from '@/lib/routes'
+import { pageCount, pageItems } from '@/lib/navigation/pagination'
+import { gridPageRoute } from '@/lib/navigation/routes'
 import { TradingCard } from './trading-card'
 
 /**

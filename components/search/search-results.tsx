@@ -1,6 +1,6 @@
 import { PageLinks } from '@/components/navigation/page-links'
 import { search } from '@/content/search'
-import { searchRoute } from '@/lib/routes'
+import { searchRoute } from '@/lib/navigation/routes'
 import type { ResultsPage } from '@/lib/search'
 import { SearchResult } from './search-result'
 

@@ -1,5 +1,5 @@
 import type { ImageProps } from 'next/image'
-import { imageAttributes, type ImageOptions } from '@/lib/image-attributes'
+import { imageAttributes, type ImageOptions } from '@/lib/images/image-attributes'
 import { ImagePreload } from './image-preload'
 
 /** A transparent pixel, inline: what a picture with `media` shows, and all it costs, where the query does not match. */

@@ -6,7 +6,7 @@
 export type SlidesTable = readonly { minWidth: number; slides: number }[]
 
 /**
- * `cut`: the most characters of a slide's short description (lib/truncate.ts). `coverSizes`: the
+ * `cut`: the most characters of a slide's short description (lib/text/truncate.ts). `coverSizes`: the
  * `sizes` of a slide's cover, the share of the window a slide takes at each width of the table.
  */
 export type CarouselSettings = { autoplayMs: number; cut: number; slides: SlidesTable; spaceBetween: number; coverSizes: string }

@@ -1,15 +1,15 @@
 import type { Category, Logo, ProductCard } from '@/lib/catalogue/schemas'
-import { type ImageAttributes, imageAttributes } from '@/lib/image-attributes'
-import { cardImageWidths } from '@/lib/image-widths'
-import { productRoute } from '@/lib/routes'
-import { truncate } from '@/lib/truncate'
+import { type ImageAttributes, imageAttributes } from '@/lib/images/image-attributes'
+import { cardImageWidths } from '@/lib/images/image-widths'
+import { productRoute } from '@/lib/navigation/routes'
+import { truncate } from '@/lib/text/truncate'
 import { logoMarquee } from './marquee'
 import type { CarouselSettings } from './settings'
 
 /**
  * What the carousels and the logo marquee receive: only what they show, already cut and
  * checked on the server, so no product card (let alone a record, or its raw HTML) is serialised into the page.
- * Images come as their <img> attributes (lib/image-attributes.ts), so the browser needs no
+ * Images come as their <img> attributes (lib/images/image-attributes.ts), so the browser needs no
  * image code to show them, whether the server rendered the list or the browser retried it.
  */
 export type MarqueeLogo = { id: string; name: string; image: ImageAttributes }

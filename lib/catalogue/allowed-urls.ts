@@ -1,5 +1,5 @@
-import { isAllowedImage } from '@/lib/image-hosts'
-import { safeExternalUrl } from '@/lib/safe-url'
+import { isAllowedImage } from '@/lib/images/image-hosts'
+import { safeExternalUrl } from '@/lib/text/safe-url'
 import type { Logo, Product } from './schemas'
 
 /** Shown in place of an image whose URL is not allowed to reach the page. */

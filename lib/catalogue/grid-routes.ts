@@ -1,6 +1,14 @@
 import 'server-only'
-import { type GridItem, gridLines, gridPageOf, laterPagePaths, type PagedList, pagedLists, prerenderedPages } from '@/lib/grid-pages'
-import { pageCount, pageItems } from '@/lib/pagination'
+import {
+  type GridItem,
+  gridLines,
+  gridPageOf,
+  laterPagePaths,
+  type PagedList,
+  pagedLists,
+  prerenderedPages,
+} from '@/lib/navigation/grid-pages'
+import { pageCount, pageItems } from '@/lib/navigation/pagination'
 import { getProductCards } from '.'
 
 /** Every product a grid shows, in its order, each with the line it is listed in; null when no line could be loaded. */

@@ -1,6 +1,6 @@
 import { fetch as unpatchedFetch } from 'undici'
-import { readBounded } from '@/lib/bounded-body'
-import { env } from '@/lib/env'
+import { readBounded } from '@/lib/http/bounded-body'
+import { env } from '@/lib/server/env'
 import { metrics } from '@/lib/metrics/registry'
 import { ListStreamError, readListItems, type Wanted } from './list-stream'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { logEvent } from '@/lib/log/log.mjs'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
 

@@ -1,4 +1,4 @@
-import { truncate } from '@/lib/truncate'
+import { truncate } from '@/lib/text/truncate'
 import { productCarousel, solarCarousel } from '@/lib/carousel/settings'
 import { toProductCard } from './product-card'
 import { ProductCardSchema, ProductSchema } from './schemas'

@@ -1,5 +1,5 @@
 import { longestCut } from '@/lib/carousel/settings'
-import { truncationSource } from '@/lib/truncate'
+import { truncationSource } from '@/lib/text/truncate'
 import type { Product, ProductCard } from './schemas'
 
 /**

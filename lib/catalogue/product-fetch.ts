@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { declareDependency, NOT_FOUND, streamList, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
 import { type ProductSlice, productSliceOf, productSliceReader } from './product-page'

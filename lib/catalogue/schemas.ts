@@ -71,7 +71,7 @@ export const ProductSchema = z.object({
   slug: SlugSchema,
   name: text.min(1),
   shortDescription: optionalText,
-  /** HTML from upstream: sanitize before rendering (lib/html.ts). */
+  /** HTML from upstream: sanitize before rendering (lib/text/html.ts). */
   description: optionalText,
   /** The upstream's brand line, such as "sailite" or "technozen"; not the product line. */
   category: optionalText,

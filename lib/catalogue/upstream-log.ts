@@ -1,5 +1,5 @@
 import { logEvent } from '@/lib/log/log.mjs'
-import { processSingleton } from '@/lib/process-singleton'
+import { processSingleton } from '@/lib/server/process-singleton'
 
 /**
  * Upstream trouble is logged once when it starts and once when it clears, not on every request

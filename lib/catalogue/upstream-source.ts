@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { createHash } from 'node:crypto'
 import { type CacheOptions, declareDependency, getJson, NOT_FOUND, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { secretMatches } from '@/lib/secret'
+import { secretMatches } from '@/lib/http/secret'
 
 /** The header in which the deployment's own proxy proves itself with PROXY_SECRET. */
 export const PROXY_SECRET_HEADER = 'x-proxy-secret'

@@ -1,5 +1,5 @@
 import { UpstreamError } from '@/lib/catalogue/http'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { metrics } from '@/lib/metrics/registry'
 import type { ContactMessage } from './message'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { after } from 'next/server'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { type ContactOutcome, acceptMessage } from './acceptance'
 import { senderOf } from './client-address'
 import { carriesFormToken } from './form-token-key'

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
 import { deliverMessage } from './delivery'

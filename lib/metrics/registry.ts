@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import { processSingleton } from '@/lib/process-singleton'
+import { processSingleton } from '@/lib/server/process-singleton'
 
 /**
  * Every metric an instance exports, in one registry per process (the proxy, the routes and the

@@ -1,4 +1,4 @@
-import { policyRoutes } from '@/lib/routes'
+import { policyRoutes } from '@/lib/navigation/routes'
 
 /**
  * The route template a path is served by (`/products/[category]/[slug]`), the one label metrics

@@ -3,7 +3,7 @@ import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import type { Outbox } from '@/lib/contact/outbox/outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
 import { catalogue } from '@/lib/catalogue/snapshot'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { redisReady } from '@/lib/redis/client.mjs'
 import { scrapedGauge } from './registry'
 

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http'
-import { env, siteUrlWarning } from '@/lib/env'
+import { env, siteUrlWarning } from '@/lib/server/env'
 import { logEvent } from '@/lib/log/log.mjs'
 import { observeHttpRequests } from './http-requests'
 import { registerScrapedGauges } from './scraped-gauges'
 import { startMetricsServer } from './server'
-import { healthDetails } from '@/lib/health'
+import { healthDetails } from '@/lib/metrics/health'
 
 /**
  * What an instance does for its operators as it starts: every request counted and given its id,

@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/api-responses'
+import { jsonError } from '@/lib/http/api-responses'
 import { previewLinkProblem } from './link'
 import { sitePath } from './site-path'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { secretMatches } from '@/lib/secret'
+import { secretMatches } from '@/lib/http/secret'
 
 /**
  * Next's draft-mode cookie: its value is the build's preview id, the same on every instance of

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { secretMatches } from '@/lib/secret'
+import { secretMatches } from '@/lib/http/secret'
 
 /** How long `npm run preview` makes a link last unless told otherwise, and the most the site accepts. */
 export const PREVIEW_LINK_HOURS = { default: 7 * 24, max: 30 * 24 } as const

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { secretMatches } from '@/lib/secret'
+import { secretMatches } from '@/lib/http/secret'
 import { PREVIEW_COOKIE } from './draft-mode'
 
 /**

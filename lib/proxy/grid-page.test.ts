@@ -1,4 +1,4 @@
-import { GRID_PAGE_SIZE } from '@/lib/pagination'
+import { GRID_PAGE_SIZE } from '@/lib/navigation/pagination'
 import { gridPageExists } from './grid-page'
 
 /** An index of 3 fans and 2 pages of lights and nothing else. */

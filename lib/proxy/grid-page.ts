@@ -1,5 +1,5 @@
 import type { Category } from '@/lib/catalogue/schemas'
-import { gridLines, gridPageRequest, itemsForPage } from '@/lib/grid-pages'
+import { gridLines, gridPageRequest, itemsForPage } from '@/lib/navigation/grid-pages'
 
 /** Whether lines hold at least this many products together, as the catalogue snapshot knows. */
 type Holds = (lines: readonly Category[], count: number) => Promise<boolean>

@@ -1,4 +1,4 @@
-import { isAllowedImage } from '../image-hosts'
+import { isAllowedImage } from '../images/image-hosts'
 import { requestRules } from '../request-rules/rules'
 
 /** The public folders that hold images; next.config allows only these to the optimizer. */

@@ -1,4 +1,4 @@
-import { sectionRedirects } from '@/lib/routes'
+import { sectionRedirects } from '@/lib/navigation/routes'
 
 /** A percent-encoded character; only those of letters, digits, "-", ".", "_" and "~" are undone. */
 const ENCODED = /%([0-9A-Fa-f]{2})/g

@@ -1,7 +1,7 @@
 import 'server-only'
 import { catalogue, lineSlugs } from '@/lib/catalogue/snapshot'
 import { logEvent } from '@/lib/log/log.mjs'
-import { processSingleton } from '@/lib/process-singleton'
+import { processSingleton } from '@/lib/server/process-singleton'
 import { ownOrigin } from './own-origin'
 import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
 import { type Outcome, Regenerator } from './regenerator'

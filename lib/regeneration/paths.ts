@@ -1,9 +1,9 @@
 import { type Category, CategorySchema, detailCategories, isDetailCategory, LogoKindSchema, SlugSchema } from '@/lib/catalogue/schemas'
 import { tags as cacheTags } from '@/lib/catalogue/tags'
-import { gridLines, gridsOfLine, pageOfPosition } from '@/lib/grid-pages'
-import { pageCount } from '@/lib/pagination'
+import { gridLines, gridsOfLine, pageOfPosition } from '@/lib/navigation/grid-pages'
+import { pageCount } from '@/lib/navigation/pagination'
 import { ownBrandLines } from '@/lib/product/related-products'
-import { gridPageRoute, lineRoute, productRoute } from '@/lib/routes'
+import { gridPageRoute, lineRoute, productRoute } from '@/lib/navigation/routes'
 
 /**
  * After a webhook call, the pages to render again at once, so that their next visitor gets the

@@ -1,4 +1,4 @@
-import { GRID_PAGE_SIZE } from '@/lib/pagination'
+import { GRID_PAGE_SIZE } from '@/lib/navigation/pagination'
 import { PREFIX_FROM, queryTerms, typoAllowance } from './query'
 import { type Searchable, TermIndex } from './term-index'
 import { bestPositions } from './top-positions'

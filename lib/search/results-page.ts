@@ -1,5 +1,5 @@
 import { metrics } from '@/lib/metrics/registry'
-import { GRID_PAGE_SIZE, pageCount, pageItems } from '@/lib/pagination'
+import { GRID_PAGE_SIZE, pageCount, pageItems } from '@/lib/navigation/pagination'
 import type { SearchEngine } from './engine'
 import type { Found } from './searchable-catalogue'
 

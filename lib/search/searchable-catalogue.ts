@@ -1,6 +1,6 @@
 import { type Category, isDetailCategory, type ProductCard } from '@/lib/catalogue/schemas'
 import type { SearchDocument } from '@/lib/catalogue/search-document'
-import { lineRoute, productRoute } from '@/lib/routes'
+import { lineRoute, productRoute } from '@/lib/navigation/routes'
 import type { Searchable } from './term-index'
 
 /** A product a search can answer: the card its result shows and the line it is listed under. */

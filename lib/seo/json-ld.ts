@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, Organization, Product as ProductLd, WithContext } from 'schema-dts'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
-import { plainText } from '@/lib/html'
-import { productRoute } from '@/lib/routes'
+import { plainText } from '@/lib/text/html'
+import { productRoute } from '@/lib/navigation/routes'
 
 /**
  * Structured data for search engines, typed with schema-dts so every property is one schema.org

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { DetailCategory, Product } from '@/lib/catalogue/schemas'
-import { plainText } from '@/lib/html'
-import { productRoute } from '@/lib/routes'
-import { truncate } from '@/lib/truncate'
+import { plainText } from '@/lib/text/html'
+import { productRoute } from '@/lib/navigation/routes'
+import { truncate } from '@/lib/text/truncate'
 
 /** `siteName` is the company's name, which follows every title but the home page's. */
 type PageSeo = { title: string; description: string; path: string; siteName: string; absoluteTitle?: boolean }

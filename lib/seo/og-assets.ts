@@ -2,7 +2,7 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { isAllowedImage } from '@/lib/image-hosts'
+import { isAllowedImage } from '@/lib/images/image-hosts'
 
 /** Fonts for generated social images, from the repository: no network at build or run time. */
 export async function ogFonts() {

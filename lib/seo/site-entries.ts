@@ -1,5 +1,5 @@
 import 'server-only'
-import { productRoute, publicRoutes } from '@/lib/routes'
+import { productRoute, publicRoutes } from '@/lib/navigation/routes'
 import { detailPageParams } from '@/lib/catalogue/detail-routes'
 import { gridPagePaths } from '@/lib/catalogue/grid-routes'
 import type { SitemapEntry } from './sitemap'

@@ -1,6 +1,6 @@
 import 'server-only'
-import { env } from '@/lib/env'
-import { processSingleton } from '@/lib/process-singleton'
+import { env } from '@/lib/server/env'
+import { processSingleton } from '@/lib/server/process-singleton'
 import { redisClient } from '@/lib/redis/client.mjs'
 import { createVitalsLimiter, type VitalsLimiter, VITALS_LIMIT_PER_CLIENT } from './rate-limit'
 

@@ -1,5 +1,5 @@
 import { metrics } from '@/lib/metrics/registry'
-import { publicRoutes } from '@/lib/routes'
+import { publicRoutes } from '@/lib/navigation/routes'
 import { captureLog } from '@/tests/support/log'
 import { createVitalsLimiter, VITALS_LIMIT_PER_CLIENT } from './rate-limit'
 import { receiveVitals } from './receive'

@@ -1,5 +1,5 @@
-import { jsonError } from '@/lib/api-responses'
-import { readBounded } from '@/lib/bounded-body'
+import { jsonError } from '@/lib/http/api-responses'
+import { readBounded } from '@/lib/http/bounded-body'
 import { clientAddress } from '@/lib/contact/client-address'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'

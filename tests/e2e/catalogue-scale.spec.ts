@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { CAROUSEL_SLIDE_LIMIT } from '@/lib/carousel/settings'
-import { GRID_PAGE_SIZE, pageCount } from '@/lib/pagination'
+import { GRID_PAGE_SIZE, pageCount } from '@/lib/navigation/pagination'
 import { scaledData } from '../fixtures/upstream/data'
 import { type FakeUpstream, startUpstream } from '../fixtures/upstream/server'
 import { callWebhook, regenerationEnded, TEST_SECRET } from '../support/revalidate'

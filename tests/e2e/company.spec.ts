@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import matter from 'gray-matter'
 import { company } from '@/content/company/identity'
-import { companyRoutes as routes } from '@/lib/routes'
+import { companyRoutes as routes } from '@/lib/navigation/routes'
 import { embedded, first } from '../support/catalogue'
 
 const frontMatter = (route: string) =>

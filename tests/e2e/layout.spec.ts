@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { companyRoutes } from '@/lib/routes'
+import { companyRoutes } from '@/lib/navigation/routes'
 import { embedded, first } from '../support/catalogue'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routeTemplate } from '@/lib/metrics/route-template'
-import { publicRoutes } from '@/lib/routes'
+import { publicRoutes } from '@/lib/navigation/routes'
 import { embedded, first } from '../support/catalogue'
 import { productPath, twoInstancesBehindNginx } from '../support/nginx-front'
 import { headerValues, send } from '../support/raw-http'

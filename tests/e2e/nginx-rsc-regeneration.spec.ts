@@ -5,7 +5,7 @@ import { send } from '../support/raw-http'
 import { callWebhook, TEST_SECRET } from '../support/revalidate'
 import { siteOnUpstream } from '../support/servers'
 
-/** Where the health probe asks upstream (lib/health.ts): failing it keeps the webhook from regenerating. */
+/** Where the health probe asks upstream (lib/metrics/health.ts): failing it keeps the webhook from regenerating. */
 const probePath = '/api/logo/list/channel-partner'
 /** The canonical URL's parts a page's HTML carries for Next's router, as written in its inline payload. */
 const canonicalParts = (html: string) => /\\"c\\":\[([^\]]*)\]/.exec(html)?.[1]

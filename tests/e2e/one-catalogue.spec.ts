@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { productRoute, searchRoute } from '@/lib/routes'
+import { productRoute, searchRoute } from '@/lib/navigation/routes'
 import type { RawItem } from '../fixtures/upstream/data'
 import type { FakeUpstream } from '../fixtures/upstream/server'
 import { embedded, first } from '../support/catalogue'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { GRID_PAGE_SIZE } from '@/lib/pagination'
+import { GRID_PAGE_SIZE } from '@/lib/navigation/pagination'
 import type { RawItem } from '../fixtures/upstream/data'
 import type { FakeUpstream } from '../fixtures/upstream/server'
 import { embedded } from '../support/catalogue'

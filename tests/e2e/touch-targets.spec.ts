@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { productLabels } from '@/content/product-labels'
-import { companyRoutes } from '@/lib/routes'
+import { companyRoutes } from '@/lib/navigation/routes'
 import { embedded, first } from '../support/catalogue'
 
 /**

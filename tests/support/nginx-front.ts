@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '@/lib/http/security-headers'
 import { embedded, first } from './catalogue'
 import { type ProxyNginx, startNginx, startSiteBehindNginx } from './nginx'
 import { accessEntries } from './nginx-log'
@@ -90,7 +90,7 @@ export function sendRaw(base: string, bytes: string, from?: string): Promise<Ans
   })
 }
 
-/** The headers every answer must carry once: the site's list (lib/security-headers.ts). */
+/** The headers every answer must carry once: the site's list (lib/http/security-headers.ts). */
 const siteHeaders = securityHeaders({ imageHosts: [], development: false })
 export const securityHeaderNames = siteHeaders.map(({ key }) => key.toLowerCase())
 /** nginx's own answers: the site's values, with a CSP that allows nothing (its bodies need nothing). */

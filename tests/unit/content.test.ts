@@ -19,8 +19,8 @@ import { identityPlaceholders } from '@/content/company/identity'
 import { mainMenu, policyLinks } from '@/content/navigation'
 import { contentPageSlugs } from '@/content/pages'
 import * as schemas from '@/content/schemas'
-import { fillPlaceholders } from '@/lib/placeholders'
-import { companyRoutes, policyRoutes, publicRoutes } from '@/lib/routes'
+import { fillPlaceholders } from '@/lib/text/placeholders'
+import { companyRoutes, policyRoutes, publicRoutes } from '@/lib/navigation/routes'
 
 /**
  * Everything a marketer edits under content/ parses with the schemas the pages rely on. A

@@ -1,6 +1,6 @@
 import { POST } from '@/app/api/revalidate/route'
 import { metrics } from '@/lib/metrics/registry'
-import { SECRET_HEADER } from '@/lib/revalidation'
+import { SECRET_HEADER } from '@/lib/regeneration/revalidation'
 import { captureLog } from '@/tests/support/log'
 
 /**

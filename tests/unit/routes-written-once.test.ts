@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * lib/routes.ts alone writes a product, list, grid-page or search URL, so their shape changes in
+ * lib/navigation/routes.ts alone writes a product, list, grid-page or search URL, so their shape changes in
  * one place and a link cannot drift from the proxy's and the sitemap's idea of it. This reads the
  * site's source for URLs of those kinds put together by hand: a template literal or a
  * concatenation that starts one, a route function's output extended, a query string written out.
@@ -14,7 +14,7 @@ const testFile = /\.test\.tsx?$/
 
 /** Files allowed to write such strings, and why. */
 const exempt: Record<string, string> = {
-  'lib/routes.ts': 'the one place URLs are written',
+  'lib/navigation/routes.ts': 'the one place URLs are written',
   // Its strings are metric labels naming app/'s route folders ('/products/[category]'), for
   // paths the site never writes too; no visitor or crawler follows them.
   'lib/metrics/route-template.ts': 'writes route templates for metric labels, not URLs',
@@ -52,9 +52,11 @@ const files = sources.flatMap(sourceFiles)
 const findings = files.flatMap((file) => handWrittenUrls(readFileSync(path.join(root, file), 'utf8')).map((found) => ({ file, ...found })))
 
 describe('product, list, grid-page and search URLs', () => {
-  it('are written by lib/routes.ts alone', () => {
+  it('are written by lib/navigation/routes.ts alone', () => {
     const elsewhere = findings.filter(({ file }) => !(file in exempt))
-    expect(elsewhere.map(({ file, line, code }) => `${file}:${line} writes a URL by hand, use lib/routes.ts: ${code}`)).toEqual([])
+    expect(elsewhere.map(({ file, line, code }) => `${file}:${line} writes a URL by hand, use lib/navigation/routes.ts: ${code}`)).toEqual(
+      [],
+    )
   })
 
   it('are found in each shape they can be written', () => {

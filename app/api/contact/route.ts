@@ -1,7 +1,7 @@
-import { jsonError } from '@/lib/api-responses'
+import { jsonError } from '@/lib/http/api-responses'
 import { refused } from '@/lib/contact/acceptance'
 import { receiveMessage } from '@/lib/contact/receive'
-import { readJsonBody } from '@/lib/request-body'
+import { readJsonBody } from '@/lib/http/request-body'
 
 const MAX_BODY_BYTES = 16 * 1024
 

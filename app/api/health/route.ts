@@ -1,4 +1,4 @@
-import { healthAnswer } from '@/lib/health'
+import { healthAnswer } from '@/lib/metrics/health'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
  * this server can serve pages (it serves cached pages through an upstream or Redis outage, so
  * those are `degraded`, not a failure), `{"status": "down"}` with 503 while it shuts down. The
  * dependencies and the outbox's use only with `Authorization: Bearer <HEALTH_TOKEN>`
- * (lib/health.ts). Never cached by anyone.
+ * (lib/metrics/health.ts). Never cached by anyone.
  */
 export async function GET(request: Request) {
   const { status, body } = await healthAnswer(request.headers.get('authorization'))

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { enterPreview, previewResponse } from '@/lib/preview/answers'
 import { PREVIEW_COOKIE } from '@/lib/preview/draft-mode'
 import { previewCookies } from '@/lib/preview/session'

@@ -1,14 +1,14 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import { jsonError } from '@/lib/api-responses'
+import { jsonError } from '@/lib/http/api-responses'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
 import { catalogue, changedLines } from '@/lib/catalogue/snapshot'
 import { tags } from '@/lib/catalogue/tags'
-import { env } from '@/lib/env'
-import { probeUpstream } from '@/lib/health'
+import { env } from '@/lib/server/env'
+import { probeUpstream } from '@/lib/metrics/health'
 import { pagesToRegenerate, regenerator } from '@/lib/regeneration'
-import { readJsonBody } from '@/lib/request-body'
+import { readJsonBody } from '@/lib/http/request-body'
 import {
   MAX_BODY_BYTES,
   type RevalidationAnswer,
@@ -16,8 +16,8 @@ import {
   SECRET_HEADER,
   tagsToRevalidate,
   touchesProducts,
-} from '@/lib/revalidation'
-import { secretMatches } from '@/lib/secret'
+} from '@/lib/regeneration/revalidation'
+import { secretMatches } from '@/lib/http/secret'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { vitalsLimiter } from '@/lib/vitals/process-limiter'
 import { receiveVitals } from '@/lib/vitals/receive'
 

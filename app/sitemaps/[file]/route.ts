@@ -1,5 +1,5 @@
-import { jsonError } from '@/lib/api-responses'
-import { env } from '@/lib/env'
+import { jsonError } from '@/lib/http/api-responses'
+import { env } from '@/lib/server/env'
 import { renderUrlset, sitemapFileNames, sitemapPage, sitemapPageCount } from '@/lib/seo/sitemap'
 import { sitemapEntries } from '@/lib/seo/site-entries'
 

@@ -1,7 +1,7 @@
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { logEvent } from '@/lib/log/log.mjs'
 import { ownOrigin } from '@/lib/regeneration/own-origin'
-import { SECRET_HEADER } from '@/lib/revalidation'
+import { SECRET_HEADER } from '@/lib/regeneration/revalidation'
 import type { Category } from '../schemas'
 
 /**

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env'
+import type { Env } from '@/lib/server/env'
 import { redisClient } from '@/lib/redis/client.mjs'
 import { FallbackOutbox } from './fallback-outbox'
 import { FileOutbox } from './file-outbox'

@@ -1,7 +1,7 @@
 import { getProductCards } from '@/lib/catalogue'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { CategorySchema } from '@/lib/catalogue/schemas'
-import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
+import { catalogueUnavailable, unknownList } from '@/lib/http/api-responses'
 import { CAROUSEL_SLIDE_LIMIT, carouselFor } from '@/lib/carousel/settings'
 import { toCarouselSlide } from '@/lib/carousel/slides'
 

@@ -1,7 +1,7 @@
 import { getLogos } from '@/lib/catalogue'
-import { env } from '@/lib/env'
+import { env } from '@/lib/server/env'
 import { LogoKindSchema } from '@/lib/catalogue/schemas'
-import { catalogueUnavailable, unknownList } from '@/lib/api-responses'
+import { catalogueUnavailable, unknownList } from '@/lib/http/api-responses'
 import { toMarqueeLogo } from '@/lib/carousel/slides'
 
 /**

@@ -5,7 +5,7 @@ import { company } from '@/content/company/identity'
 import { gridPages } from '@/content/grid-pages'
 import { pagination } from '@/content/pagination'
 import { loadGridRoute, prerenderedGridParams } from '@/lib/catalogue/grid-routes'
-import { gridPageRoute } from '@/lib/routes'
+import { gridPageRoute } from '@/lib/navigation/routes'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 /** As the landings: a later page changes when its list does. */

@@ -1,5 +1,5 @@
 import { isDetailCategory } from '@/lib/catalogue/schemas'
-import { gridPageRequest } from '@/lib/grid-pages'
+import { gridPageRequest } from '@/lib/navigation/grid-pages'
 import { productPath } from '@/lib/proxy/product-path'
 import { gridPageRoute, lineRoute, productRoute, searchRoute } from './routes'
 

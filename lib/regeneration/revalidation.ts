@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CategorySchema, LogoKindSchema, SlugSchema } from './catalogue/schemas'
-import { tags } from './catalogue/tags'
+import { CategorySchema, LogoKindSchema, SlugSchema } from '../catalogue/schemas'
+import { tags } from '../catalogue/tags'
 
 /** The header the webhook's shared secret travels in. */
 export const SECRET_HEADER = 'x-revalidate-secret'

@@ -1,4 +1,4 @@
-import { GRID_PAGE_SIZE } from '@/lib/pagination'
+import { GRID_PAGE_SIZE } from '@/lib/navigation/pagination'
 import {
   gridItemPath,
   gridPageOf,

@@ -1,5 +1,5 @@
 import type { Category, DetailCategory } from '@/lib/catalogue/schemas'
-import type { PagedList } from '@/lib/grid-pages'
+import type { PagedList } from '@/lib/navigation/grid-pages'
 
 /**
  * The site's pages, product pages by the shape of their URL: the sitemap lists them, the menu

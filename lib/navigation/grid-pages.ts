@@ -1,6 +1,6 @@
 import type { Category, ProductCard } from '@/lib/catalogue/schemas'
-import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/pagination'
-import { gridPageRoute, productRoute } from '@/lib/routes'
+import { GRID_PAGE_SIZE, pageCount, parsePageNumber } from '@/lib/navigation/pagination'
+import { gridPageRoute, productRoute } from '@/lib/navigation/routes'
 
 /**
  * The paged product grids and their URLs. Each line's landing shows the first page of its grid;

@@ -1,11 +1,11 @@
-import { readBounded } from '@/lib/bounded-body'
+import { readBounded } from '@/lib/http/bounded-body'
 import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
 import { fits, type Outbox, type OutboxLimits, type OutboxUsage } from '@/lib/contact/outbox/outbox'
-import { env } from '@/lib/env'
-import { processSingleton } from '@/lib/process-singleton'
+import { env } from '@/lib/server/env'
+import { processSingleton } from '@/lib/server/process-singleton'
 import { redisClient, withTimeout } from '@/lib/redis/client.mjs'
-import { secretMatches } from '@/lib/secret'
+import { secretMatches } from '@/lib/http/secret'
 
 export type Health = {
   /**

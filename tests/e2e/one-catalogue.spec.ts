@@ -117,18 +117,22 @@ function events(
   }
 }
 
-test.describe('one catalogue, with the webhook', () => {
-  const servers = instancesOnRedis({
+/** Two instances on one Redis and the fake upstream, whose lists are trusted `revalidateSeconds`. */
+const onRedis = (revalidateSeconds: number) =>
+  instancesOnRedis({
     timeout: 120_000,
     startTimeout: 120_000,
-    // Lists trusted for an hour: only the webhook, never time, brings a change.
     env: ({ redis, upstream }) => ({
       API_URL: upstream.url,
       REDIS_URL: redis.url,
       REVALIDATE_SECRET: TEST_SECRET,
-      CATALOGUE_REVALIDATE_SECONDS: '3600',
+      CATALOGUE_REVALIDATE_SECONDS: String(revalidateSeconds),
     }),
   })
+
+test.describe('one catalogue, with the webhook', () => {
+  // Lists trusted for an hour: only the webhook, never time, brings a change.
+  const servers = onRedis(3600)
 
   test('an added, renamed and removed product agrees everywhere on both instances soon after the webhook to A', async () => {
     const tell = async (body: unknown) => expect((await callWebhook(servers.a.url, body)).status).toBe(200)
@@ -143,16 +147,7 @@ test.describe('one catalogue, with the webhook', () => {
 
 test.describe('one catalogue, without the webhook', () => {
   const REVALIDATE_SECONDS = 5
-  const servers = instancesOnRedis({
-    timeout: 120_000,
-    startTimeout: 120_000,
-    env: ({ redis, upstream }) => ({
-      API_URL: upstream.url,
-      REDIS_URL: redis.url,
-      REVALIDATE_SECRET: TEST_SECRET,
-      CATALOGUE_REVALIDATE_SECONDS: String(REVALIDATE_SECONDS),
-    }),
-  })
+  const servers = onRedis(REVALIDATE_SECONDS)
 
   test('an added, renamed and removed product agrees everywhere on both instances within the revalidation time', async () => {
     await bothSee(servers, 'suryakiran-timed', ['x'])

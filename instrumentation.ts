@@ -9,10 +9,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startObservability } = await import('./lib/metrics/start')
   await startObservability()
-  // The first snapshot is loaded now, so no visitor or search waits for it, then kept current.
+  // The first snapshot is loaded before the server takes its first request (Next waits for this
+  // hook), so no visitor or search waits for it; then it is kept current. With upstream down it
+  // takes at most two timeouts, and the last good copies are what it holds.
   const { catalogue } = await import('./lib/catalogue/snapshot')
+  await catalogue().current()
   catalogue().start()
-  void catalogue().check()
   if (process.env.REDIS_CACHE_URL || process.env.REDIS_URL) {
     const [{ registerInitialCache }, { default: CacheHandler }, { filedUnderRouteCacheKeys }] = await Promise.all([
       import('@fortedigital/nextjs-cache-handler/instrumentation'),

@@ -17,6 +17,12 @@ function settings() {
 }
 
 /**
+ * The snapshot a render reads, verified against the freshness signal once a render (one Redis
+ * `GET`), however many lists and products the page and its metadata load.
+ */
+const renderSnapshot = cache(() => catalogue().current({ verified: true }))
+
+/**
  * What pages load, memoized per render so a page and its metadata share one load. `null`
  * means the catalogue could not be reached: render the section empty (islands may retry).
  * Lists are of cards, read from the process's catalogue snapshot, as the proxy, search and the
@@ -30,7 +36,7 @@ export const getProductCards = cache(async (category: Category): Promise<Product
     const line = await source.loadLine(category, { keep: false })
     return line && line.cards.map((card) => withAllowedUrls(card, hosts))
   }
-  const held = await catalogue().current({ verified: true })
+  const held = await renderSnapshot()
   // A line the snapshot could not load is asked for again, as a cache miss would be.
   const line = held.lines[category] ?? (await catalogue().retryMissing(category)).lines[category]
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
@@ -54,7 +60,7 @@ export const getProductPage = cache(async (category: Category, slug: string): Pr
   if ((await readMode(false)) === 'preview') return toProductPage({ product, related: slice.related.map(allowed) }, category)
   // The snapshot decides what exists: a product it no longer has is a 404, never a page kept
   // from an older answer; its related products are shown as the snapshot lists them.
-  const snapshot = await catalogue().current({ verified: true })
+  const snapshot = await renderSnapshot()
   if (!hasProduct(snapshot, category, slug)) return undefined
   return toProductPage({ product, related: currentCards(snapshot, slice.related) }, category)
 })

@@ -72,8 +72,8 @@ export async function POST(request: Request) {
 async function withChangedLines(named: string[]): Promise<string[]> {
   if (!touchesProducts(named)) return named
   const before = catalogue().snapshot
-  const after = await catalogue().refresh()
-  return [...new Set([...named, ...(before ? changedLines(before, after).map(tags.category) : [])])]
+  const reloaded = await catalogue().refresh()
+  return [...new Set([...named, ...(before ? changedLines(before, reloaded).map(tags.category) : [])])]
 }
 
 /**

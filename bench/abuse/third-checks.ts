@@ -16,16 +16,20 @@ const ok = (answers: readonly Answer[]) => answers.filter((answer) => answer.sta
 const fromCache = (answer: Answer) =>
   FROM_THE_ENTRY.test(header(answer, 'x-cache-status')) || /^(HIT|STALE)$/.test(header(answer, 'x-nextjs-cache'))
 
-/** At most one in 20 answers not from a cache, past the first 200 of each path (which may fill it). */
+/**
+ * At most one in 20 answers not from a cache, once a path's entry exists: answers sent before
+ * the first one a cache gave are the ones that fill it (requests in flight together all miss).
+ */
 function mostlyFromCache(phase: Played[number] | undefined, what: string): string[] {
-  const seen = new Set<string>()
+  const cached = new Set<string>()
   const later = (phase?.answers ?? []).filter((answer, index) => {
     if (answer.status !== 200) return false
     const path = phase!.sent[index]!.path
-    const first = !seen.has(path)
-    seen.add(path)
-    return !first
+    const counted = cached.has(path)
+    if (fromCache(answer)) cached.add(path)
+    return counted
   })
+  if (cached.size === 0 && ok(phase?.answers ?? []).length > 1) return [`${what}: none from a cache`]
   const missed = later.filter((answer) => !fromCache(answer)).length
   return missed > later.length * 0.05 ? [`${what}: ${missed}/${later.length} not from a cache`] : []
 }

@@ -14,12 +14,13 @@ import { controlCharacters, forgedForwarding, honeypot, ipv6Network, junkThenVal
 import { imageBusting, knownCard, malformed, ordinaryAnswers, unknownPages, unusedMethods, wrongSecret } from './phases'
 import { MISS_CPU_GOAL_MS, NOT_FOUND, NOTHING, onBoth } from './row-kit'
 import { thirdRound } from './attacks-third'
+import { fourthRound } from './attacks-fourth'
 import type { Attack } from './types'
 
 /**
  * The attacks, as data: one row per attack and target, with what it sends (phases.ts and
  * message-phases.ts), the answers it must get, and what it may leave behind. runner.ts plays
- * them in this order. Rows 18 and on (the third round) are in attacks-third.ts.
+ * them in this order. Rows 18 to 25 (the third round) are in attacks-third.ts, 26 to 30 in attacks-fourth.ts.
  */
 
 export const attacks: readonly Attack[] = [
@@ -200,6 +201,7 @@ export const attacks: readonly Attack[] = [
     check: refusedWhenFull,
   },
   ...thirdRound,
+  ...fourthRound,
   ...onBoth(
     { id: 'H', title: 'Redirect, page, image (headers)', expected: '308, 200', tolerance: NOTHING },
     ordinaryAnswers(10),

@@ -4,6 +4,7 @@ import { closeRedisConnections } from '@/lib/redis/client.mjs'
 import { createOutbox } from '@/lib/contact/outbox/create-outbox'
 import { type FakeUpstream, startUpstream } from '../../tests/fixtures/upstream/server'
 import { behindNginx, type Nginx, startNginx } from '../../tests/support/nginx'
+import { freePort } from '../../tests/support/ports'
 import { type RedisServer, startRedis } from '../../tests/support/redis'
 import { TEST_SECRET } from '../../tests/support/revalidate'
 import { type Site, startSite } from '../../tests/support/site'
@@ -34,6 +35,8 @@ export type Environment = {
   proxySecret: string
   /** The servers' PREVIEW_SECRET, as `npm run preview` holds it. */
   previewSecret: string
+  /** The metrics port of the server behind nginx (row 28 reads its Web Vitals histograms). */
+  metricsUrl: string
   close(): Promise<void>
 }
 
@@ -50,6 +53,12 @@ export type Destination = {
   redisUrls: string[]
   /** nginx's master process, whose workers' CPU a row costs is measured (nginx rows). */
   nginxPid?: number
+  /** nginx's access log, as the deployment writes it to its stdout (nginx rows). */
+  accessLog?: string
+  /** The instance's metrics port (METRICS_PORT), where one is open. */
+  metricsUrl?: string
+  /** The upstream the server reads the catalogue from, and counts its calls; none for the contact server. */
+  upstream?: FakeUpstream
 }
 
 const OUTBOX = 'outbox'
@@ -92,13 +101,21 @@ export async function startEnvironment(): Promise<Environment> {
       // Row 24 opens a preview as a marketer's link does, then replays its cookies.
       PREVIEW_SECRET: randomBytes(24).toString('hex'),
     }
+    const metricsPort = await freePort()
     // All settled before any failure is thrown: a server still starting when another failed
     // would otherwise be left running, with its copy of the build, after the runner exits.
     const sites = await Promise.allSettled([
       startSite({ ...common, API_URL: upstream.url }),
       startSite(common),
       // As deployed behind nginx: nginx's proxy secret, the durable Redis and the page cache's own.
-      startSite({ ...common, ...behindNginx, API_URL: upstream.url, REDIS_URL: redis.url, REDIS_CACHE_URL: cache.url }),
+      startSite({
+        ...common,
+        ...behindNginx,
+        API_URL: upstream.url,
+        REDIS_URL: redis.url,
+        REDIS_CACHE_URL: cache.url,
+        METRICS_PORT: String(metricsPort),
+      }),
     ])
     for (const site of sites) if (site.status === 'fulfilled') keep(site.value, (s) => s.dispose())
     const failed = sites.find((site) => site.status === 'rejected')
@@ -118,6 +135,7 @@ export async function startEnvironment(): Promise<Environment> {
       limits: LIMITS,
       proxySecret: common.PROXY_SECRET,
       previewSecret: common.PREVIEW_SECRET,
+      metricsUrl: `http://127.0.0.1:${metricsPort}`,
       close,
     }
   } catch (error) {
@@ -129,8 +147,10 @@ export async function startEnvironment(): Promise<Environment> {
   }
 }
 
+/** What a server keeps: its route cache, its other caches and its outbox folder. */
+export const kept = (site: Site) => [path.join(site.dir, '.next/server'), path.join(site.dir, '.next/cache'), path.join(site.dir, OUTBOX)]
+
 export function destination(environment: Environment, attack: Attack): Destination {
-  const kept = (site: Site) => [path.join(site.dir, '.next/server'), path.join(site.dir, '.next/cache'), path.join(site.dir, OUTBOX)]
   if (attack.target === 'nginx') {
     const { nginx, shared, redis, cache } = environment
     return {
@@ -140,10 +160,15 @@ export function destination(environment: Environment, attack: Attack): Destinati
       nginxCaches: ['html_cache', 'static_cache'].map((dir) => path.join(nginx.prefix, dir)),
       redisUrls: [redis.url, cache.url],
       nginxPid: nginx.pid,
+      accessLog: path.join(nginx.prefix, 'logs/access.log'),
+      metricsUrl: environment.metricsUrl,
+      upstream: environment.upstream,
     }
   }
-  const site = attack.freshServer ? environment.contact : environment.pages
-  return { url: site.url, site, persisted: kept(site), nginxCaches: [], redisUrls: [] }
+  if (attack.freshServer)
+    return { url: environment.contact.url, site: environment.contact, persisted: kept(environment.contact), nginxCaches: [], redisUrls: [] }
+  const { pages, upstream } = environment
+  return { url: pages.url, site: pages, persisted: kept(pages), nginxCaches: [], redisUrls: [], upstream }
 }
 
 const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
@@ -152,7 +177,7 @@ const MARKER = /abuse-[0-9a-f]+-\w+-\d+/g
  * The markers of every message the destination holds: its outbox (Redis and folder) and, for
  * servers with an upstream, what upstream has already received.
  */
-export async function storedMarkers(environment: Environment, where: Destination): Promise<Set<string>> {
+export async function storedMarkers(where: Destination): Promise<Set<string>> {
   // Read only: the limits are the servers' business.
   const outbox = createOutbox({
     OUTBOX_DIR: path.join(where.site.dir, OUTBOX),
@@ -161,6 +186,6 @@ export async function storedMarkers(environment: Environment, where: Destination
     OUTBOX_MAX_BYTES: Number.MAX_SAFE_INTEGER,
   })
   const bodies = (await outbox.list()).map((entry) => entry.message.messageBody)
-  if (where.site !== environment.contact) bodies.push(...environment.upstream.inbox.map((message) => message.messageBody))
+  if (where.upstream) bodies.push(...where.upstream.inbox.map((message) => message.messageBody))
   return new Set(bodies.flatMap((body) => body.match(MARKER) ?? []))
 }

@@ -1,6 +1,6 @@
 import { histogram, percentile, redirectTargets, securityHeaderProblems } from './answers'
 import { MESSAGE_BYTES } from './row-kit'
-import { destination, type Environment, storedMarkers } from './environment'
+import { type Destination, destination, type Environment, storedMarkers } from './environment'
 import { type Answer, pool } from './http'
 import { judge } from './judge'
 import { nginxWorkersCpuMs } from './nginx-cpu'
@@ -53,17 +53,28 @@ type Visitors = { between(from: number, to: number): VisitorLatency }
 /**
  * Plays one row (play.ts: at most `concurrency` requests in flight, `rowSeconds` in all), then
  * waits for the server to finish writing and compares what it keeps with what it kept before.
+ * A row with a server of its own starts it first and stops it after, whatever happened.
  */
-export async function runRow(
+export async function runRow(attack: Attack, environment: Environment, context: Context, options: RunOptions, visitors: Visitors) {
+  const own = attack.ownServer ? await attack.ownServer() : undefined
+  try {
+    return await playRow(attack, own?.where ?? destination(environment, attack), environment, context, options, visitors)
+  } finally {
+    await own?.close()
+  }
+}
+
+async function playRow(
   attack: Attack,
+  where: Destination,
   environment: Environment,
   context: Context,
   options: RunOptions,
   visitors: Visitors,
 ): Promise<RowResult> {
-  const where = destination(environment, attack)
   if (attack.freshServer) await where.site.restart()
   const rowContext = attack.prepare ? { ...context, prepared: await attack.prepare(where.url, context) } : context
+  const observation = await attack.observe?.(where, environment)
 
   const before = snapshot(where.persisted)
   const nginxBefore = snapshot(where.nginxCaches)
@@ -85,7 +96,8 @@ export async function runRow(
   const after = await settle(where.persisted)
   const nginxAfter = snapshot(where.nginxCaches)
   const redisAfter = where.redisUrls.length ? await redisFigures(where.redisUrls) : undefined
-  const markers = await storedMarkers(environment, where)
+  const markers = await storedMarkers(where)
+  const observed = await observation?.after(phases)
 
   const answers = phases.flatMap((phase) => phase.answers)
   const shots = phases.flatMap((phase) => phase.sent)
@@ -117,7 +129,7 @@ export async function runRow(
     ...(nginxCpuMs === undefined ? {} : { nginxCpuMsPerRequest: Math.round((nginxCpuMs / Math.max(1, answers.length)) * 100) / 100 }),
     persisted: { bytes: kept.bytes, toleranceBytes, why, newFiles: kept.newFiles, largest: kept.largest },
     ...(where.nginxCaches.length ? nginxCacheGrowth(growth(nginxBefore, nginxAfter, where.site.dir)) : {}),
-    ...(attack.figures ? { figures: attack.figures(phases) } : {}),
+    ...(attack.figures || observed ? { figures: { ...attack.figures?.(phases), ...observed?.figures } } : {}),
     ...(redisBefore && redisAfter ? { redis: redisChange(redisBefore, redisAfter, redisKeys) } : {}),
     messages: messageFate(shots, answers, markers),
     securityHeaders: securityHeaderSummary(answers),
@@ -138,7 +150,7 @@ export async function runRow(
     pageLatencyMs: visitors.between(started, finished),
     failures: [],
   }
-  result.failures = judge(result, phases, attack, rowContext)
+  result.failures = [...judge(result, phases, attack, rowContext), ...(observed?.problems ?? [])]
   return result
 }
 

@@ -1,3 +1,4 @@
+import type { Destination, Environment } from './environment'
 import type { Answer, Outgoing } from './http'
 
 /** The shapes of the attack table (attacks.ts) and of what the runner learns before playing it. */
@@ -92,5 +93,24 @@ export type Attack = {
   /** Figures the row reports beside its verdict (a latency, a count), shown under the table. */
   figures?(phases: readonly { name: string; answers: readonly Answer[] }[]): Record<string, number>
   /** Checks beyond the statuses, on what each phase sent and the answers it got; each string is a problem. */
-  check?(phases: readonly { name: string; sent: readonly Shot[]; answers: readonly Answer[] }[], context: Context): string[]
+  check?(phases: readonly PlayedPhase[], context: Context): string[]
+  /**
+   * A server of the row's own, started before it and stopped after: a start no shared server
+   * can be brought back to (row 29, a cold start with upstream down).
+   */
+  ownServer?(): Promise<OwnServer>
+  /**
+   * What the row reads of its servers beyond the answers (log bytes, metrics, upstream calls):
+   * started once the row is prepared, read again once the servers have settled, giving figures
+   * and problems of its own.
+   */
+  observe?(where: Destination, environment: Environment): Promise<Observation>
 }
+
+type PlayedPhase = { name: string; sent: readonly Shot[]; answers: readonly Answer[] }
+
+export type Observation = {
+  after(phases: readonly PlayedPhase[]): Promise<{ figures: Record<string, number>; problems: string[] }>
+}
+
+export type OwnServer = { where: Destination; close(): Promise<void> }

@@ -9,8 +9,9 @@ import { gridPageExists } from '@/lib/proxy/grid-page'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
+import { requestTarget } from '@/lib/proxy/request-target'
 import { searchRequestProblem } from '@/lib/proxy/search-request'
-import { apiPrefix, bodyLimit, requestRules } from '@/lib/request-rules/rules'
+import { apiPrefix, bodyLimit, encodedSeparator, requestRules } from '@/lib/request-rules/rules'
 import { imageHosts } from '@/lib/images/image-hosts'
 import { buildPreviewId, inDraftMode, PREVIEW_COOKIE } from '@/lib/preview/draft-mode'
 import { PREVIEW_SESSION_COOKIE, sessionOpen } from '@/lib/preview/session'
@@ -37,6 +38,7 @@ export async function proxy(request: NextRequest) {
 
 async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
+  if (encodedSeparator.test(requestTarget(request))) return refuse(400, 'Malformed path: an encoded slash, backslash or dot segment.')
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
   const allowed = refusedMethod(pathname, request.method)
   if (allowed) return refuseMethod(allowed)

@@ -14,6 +14,14 @@ const recovered = async (line: 'light' | 'frp') => {
   await upstreamSource.loadLine(line, { keep: false })
 }
 
+/** The clock a retry period (CATALOGUE_RETRY_SECONDS, 30 s by default) on from where it was. */
+const realNow = Date.now.bind(Date)
+let shift = 0
+function retryPeriodLater() {
+  shift += 30_000
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift)
+}
+
 describe('upstream catalogue client', () => {
   it('loads a line as cards and search documents, each call straight from upstream', async () => {
     const fans = await upstreamSource.loadLine('fan', { keep: true })
@@ -88,11 +96,14 @@ describe('upstream catalogue client', () => {
   })
 
   it('logs an outage once even when its reason changes, and again after a recovery', async () => {
+    // Each call a retry period after the one before: a failed list is not asked again sooner.
     await fixture.upstream.setFault('http-500')
     await upstreamSource.listLogos('happy-customer')
     await fixture.upstream.setFault('malformed-json')
+    retryPeriodLater()
     await upstreamSource.listLogos('happy-customer')
     await fixture.upstream.setFault('none')
+    retryPeriodLater()
     await upstreamSource.listLogos('happy-customer')
     await fixture.upstream.setFault('http-500')
     await upstreamSource.listLogos('happy-customer')
@@ -100,6 +111,22 @@ describe('upstream catalogue client', () => {
       expect.stringMatching(/HTTP 500/),
       expect.stringMatching(/HTTP 500/),
     ])
+  })
+
+  it('asks upstream for a failing logo list once a retry period, whatever the traffic', async () => {
+    const calls = () => fixture.upstream.requests.filter((request) => request === 'GET /api/logo/list/channel-partner').length
+    await fixture.upstream.setFault('http-500')
+    const before = calls()
+    expect(await upstreamSource.listLogos('channel-partner')).toBeNull()
+    // One try is two attempts; the 20 requests after it, one after another or together, ask nothing.
+    expect(calls()).toBe(before + 2)
+    for (let request = 0; request < 10; request++) expect(await upstreamSource.listLogos('channel-partner')).toBeNull()
+    await Promise.all(Array.from({ length: 10 }, () => upstreamSource.listLogos('channel-partner')))
+    expect(calls()).toBe(before + 2)
+    await fixture.upstream.setFault('none')
+    retryPeriodLater()
+    expect(await upstreamSource.listLogos('channel-partner')).toHaveLength(fixture.upstream.data.logos['channel-partner']!.length)
+    expect(calls()).toBe(before + 3)
   })
 
   it('serves fresh data again once upstream recovers', async () => {

@@ -2,6 +2,7 @@ import 'server-only'
 import type { z } from 'zod'
 import { env } from '@/lib/server/env'
 import { createHash } from 'node:crypto'
+import { processSingleton } from '@/lib/server/process-singleton'
 import { type CacheOptions, declareDependency, getJson, NOT_FOUND, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
@@ -13,6 +14,7 @@ import type { CatalogueSource, LoadedLine } from './source'
 import { listTags, tags } from './tags'
 import { fetchProduct } from './product-fetch'
 import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
+import { RetryGate } from './retry-gate'
 
 type Call<S extends z.ZodType> = {
   path: string
@@ -24,20 +26,30 @@ const nameOf = (call: { path: string }) => `GET ${call.path}`
 const reasonOf = (error: unknown) => (error instanceof UpstreamError ? error.message : String(error))
 
 /**
+ * The process's gate of list calls (logos): one that failed is made again once every
+ * CATALOGUE_RETRY_SECONDS at most, however many requests and renders need it meanwhile.
+ */
+const listGate = () => processSingleton('upstream-list-gate', () => new RetryGate(env().CATALOGUE_RETRY_SECONDS * 1000))
+
+/**
  * One upstream list call, as robust as a catalogue page needs it to be:
  * - invalid items are dropped and logged, the rest are shown;
  * - on failure it tries once more with a short revalidate, which (as documented for fetch)
  *   shortens the life of the page being rendered, so a page built during an outage is retried
  *   soon instead of being kept for the full period;
- * - if that fails too it answers the last good copy, or null when there has never been one.
+ * - if that fails too it answers the last good copy, or null when there has never been one;
+ * - after such a failure the call is not made again for CATALOGUE_RETRY_SECONDS: meanwhile it
+ *   answers what a failure does, at no cost upstream (a preview always asks).
  */
 async function loadList<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>[] | null> {
   const { CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_RETRY_SECONDS } = env()
   const preview = (await readMode(false)) === 'preview'
   try {
-    const items = await fetchList(call, (retry) =>
-      preview ? 'no-store' : { tags: call.tags, revalidate: retry ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS },
-    )
+    const fetched = () =>
+      fetchList(call, (retry) =>
+        preview ? 'no-store' : { tags: call.tags, revalidate: retry ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS },
+      )
+    const items = await (preview ? fetched() : listGate().run(call.path, fetched))
     // Visitors never see what a preview read before it is published.
     if (!preview) await saveLastGood(nameOf(call), items)
     return items

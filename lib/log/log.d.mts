@@ -2,6 +2,8 @@ import type { AsyncLocalStorage } from 'node:async_hooks'
 
 export type RequestContext = {
   requestId: string
+  /** The request target as the client sent it, before Next resolves it (`/a/%2e%2e/b` is `/b` to Next). */
+  target?: string
   /** Set by the proxy when it answered the request itself, or the request is a preview. */
   served?: 'proxy' | 'preview'
 }

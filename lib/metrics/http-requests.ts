@@ -36,7 +36,8 @@ export function requestIdOf(header: string | string[] | undefined): string {
 
 /**
  * Gives every request the site's HTTP server answers its request id (nginx's X-Request-Id) for
- * the log lines written while it is served, and with `count` counts and times it. Node's own HTTP
+ * the log lines written while it is served, and its target as sent for the proxy's rules, and
+ * with `count` counts and times it. Node's own HTTP
  * diagnostics channels, so Next's server is observed without being wrapped: the start runs as
  * Node hands the request to Next, in the async context Next then serves it in.
  */
@@ -45,7 +46,7 @@ export function observeHttpRequests(ignored: (server: Server) => boolean, { coun
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, server } = message as RequestMessage
     if (ignored(server)) return
-    const context: RequestContext = { requestId: requestIdOf(request.headers['x-request-id']) }
+    const context: RequestContext = { requestId: requestIdOf(request.headers['x-request-id']), target: request.url }
     started.set(request, { context, start: performance.now() })
     requestContext().enterWith(context)
   })

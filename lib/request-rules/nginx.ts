@@ -1,4 +1,4 @@
-import { apiPrefix, bodyLimit, requestRules, type RouteRule, siteMethods } from './rules'
+import { apiPrefix, bodyLimit, encodedSeparator, requestRules, type RouteRule, siteMethods } from './rules'
 
 /**
  * nginx's half of the request rules (./rules.ts): the parts of deploy/nginx/site.conf between
@@ -22,6 +22,12 @@ export function pcreBody(pattern: RegExp): string {
   const simple = /^\^(?:[A-Za-z0-9_-]|\[[A-Za-z0-9_-]+\]|\{\d+(?:,\d+)?\})+\$$/
   if (pattern.flags || !simple.test(pattern.source)) throw new Error(`Not a pattern nginx can share: /${pattern.source}/${pattern.flags}`)
   return pattern.source.slice(1, -1)
+}
+
+/** A caseless pattern's body for nginx's `~*`: flags other than `i` stop the generator. */
+function caseless(pattern: RegExp): string {
+  if (pattern.flags !== 'i') throw new Error(`Not a caseless pattern: /${pattern.source}/${pattern.flags}`)
+  return pattern.source
 }
 
 /** A path's entry in a map of $uri: itself, or for the API's routes any path under it too. */
@@ -78,6 +84,15 @@ export function nginxRegions(): Record<string, string> {
       '$site_odd_path',
       [[quote('~^[^?]*(%|//|/\\.\\.?(/|\\?|$))'), '1'], ...onlyQueries, ['default', '""']],
       'Odd spellings: an encoded character, an empty or dot segment, another query than the one taken.',
+    ),
+    'encoded path': map(
+      '$request_uri',
+      '$site_encoded_separator',
+      [
+        [quote(`~*${caseless(encodedSeparator)}`), '1'],
+        ['default', '""'],
+      ],
+      'An encoded slash or backslash, or a dot segment with an encoded dot, in the path as sent.',
     ),
     'per-request pages': map(
       '$uri',

@@ -27,6 +27,16 @@ export const apiPrefix = '/api/'
  */
 export const bodyLimit = 64 * 1024
 
+/**
+ * A request target whose path holds an encoded slash or backslash (%2F, %5C), or a dot segment
+ * spelled with an encoded dot (%2e, .%2e, %2e., %2e%2e), in any case. nginx decodes and resolves
+ * these before it picks a location and a rate-limit zone, Next resolves the dot segments but not
+ * the slashes, and a backslash is a slash to URL parsers once decoded: such a path can count as
+ * one route at nginx and be served as another. No link of the site writes one, so both refuse it
+ * (400) before any route, reading the target as the client sent it.
+ */
+export const encodedSeparator = new RegExp(String.raw`^[^?]*(%2f|%5c|/(\.|%2e)?%2e(/|\?|$)|/%2e\.(/|\?|$))`, 'i')
+
 const RouteRuleSchema = z.object({
   /** The path as the site writes it; one ending in "/" stands for every path under it. */
   path: z.string().regex(/^\/[A-Za-z0-9_./-]*$/),

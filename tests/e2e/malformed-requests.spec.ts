@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactAction, hostileActionPosts } from '../support/action-bodies'
 import { embedded } from '../support/catalogue'
-import { send } from '../support/raw-http'
+import { headerValues, send } from '../support/raw-http'
 
 const fan = embedded.fan[0]!
 
@@ -13,6 +13,21 @@ test.describe('requests Next would answer with a 500, or store for nothing', () 
       const response = await fetch(`${baseURL}${url}`)
       expect(response.status, url).toBe(400)
     }
+  })
+
+  test('a path with an encoded slash, backslash or dot segment is a 400, as nginx answers it', async ({ baseURL }) => {
+    // Next would resolve the first into /api/health and render a page for the second.
+    for (const [method, target] of [
+      ['GET', '/products/%2e%2e/api/health'],
+      ['GET', '/products/%2E./api/health'],
+      ['POST', '/contact/..%2Fapi/vitals'],
+      ['GET', '/products%5Cfan'],
+    ] as const) {
+      const answer = await send(baseURL!, target, { method, headers: { 'content-length': '0' } })
+      expect(answer.status, `${method} ${target}`).toBe(400)
+      expect(headerValues(answer, 'x-frame-options'), target).toEqual(['DENY'])
+    }
+    expect((await send(baseURL!, '/search?q=a%2Fb')).status).toBe(200)
   })
 
   test('a path spelled with encoded letters or digits is a 308 to its one spelling, on every kind of route', async ({ baseURL }) => {

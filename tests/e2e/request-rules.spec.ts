@@ -55,6 +55,8 @@ test.describe('nginx decides each sample request as the table of request rules s
         expect(await cacheStatus(first!), `${first} is kept`).toMatch(/^(MISS|HIT)$/)
         return (await cacheStatus(second!)) !== 'HIT'
       }
+      case 'path':
+        return (await send(nginx.url, sample.target, { method: sample.method ?? 'GET' })).status === 400
     }
   }
 

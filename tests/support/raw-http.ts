@@ -17,7 +17,8 @@ export function send(base: string, target: string, { method = 'GET', headers = {
       {
         host: url.hostname,
         port: url.port,
-        path: `${url.pathname}${url.search}`,
+        // A path is sent as written: URL would resolve its dot segments, encoded ones included.
+        path: target.startsWith('/') ? target : `${url.pathname}${url.search}`,
         method,
         headers,
         localAddress: from,

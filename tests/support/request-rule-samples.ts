@@ -12,12 +12,15 @@ import { embedded } from './catalogue'
  *   another (its micro-cache is bypassed), the proxy redirects it to the one.
  * - query: whether the route reads its query: nginx keeps one answer for both queries or one each,
  *   the proxy answers both alike or not.
+ * - path: a target sent as written (`method`, GET by default); refused is a 400 from both, before
+ *   any route: an encoded slash or backslash, or a dot segment with an encoded dot.
  */
 export type Sample =
   | { kind: 'method'; method: string; path: string; refused: boolean }
   | { kind: 'body'; path: string; bytes: number; refused: boolean }
   | { kind: 'spelling'; target: string; own: boolean }
   | { kind: 'query'; path: string; queries: readonly [string, string]; read: boolean }
+  | { kind: 'path'; method?: 'GET' | 'POST'; target: string; refused: boolean }
 
 const [slug = '', otherSlug = ''] = embedded.fan.map((product) => product.slug)
 const image = (extra = '') => `?url=${encodeURIComponent('/images/a.webp')}&w=640&q=75${extra}`
@@ -52,10 +55,20 @@ export const samples: Record<keyof typeof requestRules | 'none', Sample[]> = {
   ],
   apiContact: [{ kind: 'method', method: 'DELETE', path: '/api/contact', refused: true }],
   webhook: [{ kind: 'method', method: 'PUT', path: '/api/revalidate', refused: true }],
-  vitals: [{ kind: 'method', method: 'PATCH', path: '/api/vitals', refused: true }],
+  vitals: [
+    { kind: 'method', method: 'PATCH', path: '/api/vitals', refused: true },
+    // nginx would count it as /api/vitals, outside the contact zone; Next renders a page.
+    { kind: 'path', method: 'POST', target: '/contact/..%2Fapi/vitals', refused: true },
+    { kind: 'path', method: 'POST', target: '/contact/..%2fapi%2fvitals', refused: true },
+  ],
   health: [
     { kind: 'method', method: 'OPTIONS', path: '/api/health', refused: true },
     { kind: 'method', method: 'GET', path: '/api/health', refused: false },
+    // Both resolve it to /api/health.
+    { kind: 'path', target: '/products/%2e%2e/api/health', refused: true },
+    { kind: 'path', target: '/products/%2E%2E/api/health', refused: true },
+    { kind: 'path', target: '/products/.%2e/api/health', refused: true },
+    { kind: 'path', target: '/products/%2e./api/health', refused: true },
   ],
   preview: [{ kind: 'method', method: 'PUT', path: '/api/preview', refused: true }],
   previewExit: [{ kind: 'method', method: 'PUT', path: '/api/preview/exit', refused: true }],
@@ -71,6 +84,15 @@ export const samples: Record<keyof typeof requestRules | 'none', Sample[]> = {
     { kind: 'spelling', target: '/products/fan', own: true },
     { kind: 'query', path: '/products/fan', queries: ['page=2', 'page=0'], read: false },
     { kind: 'query', path: '/', queries: ['utm_source=a', 'model=b'], read: false },
+    { kind: 'path', target: '/products/fan/%2e', refused: true },
+    { kind: 'path', target: '/products/fan/%2e?page=2', refused: true },
+    { kind: 'path', target: '/products%2Ffan', refused: true },
+    { kind: 'path', target: '/products%5Cfan', refused: true },
+    { kind: 'path', target: '/products%5cfan', refused: true },
+    // A dot segment only when the whole segment is dots; an encoded slash only in the path.
+    { kind: 'path', target: '/products/fan/%2e%2ex', refused: false },
+    { kind: 'path', target: '/products/fan.%2e', refused: false },
+    { kind: 'path', target: '/search?q=a%2Fb%5C%2e%2e', refused: false },
   ],
 }
 
@@ -86,6 +108,8 @@ export function describeSample(sample: Sample & { row: string }): string {
         ? `a ${sample.bytes}-byte post to ${sample.path}: ${sample.refused ? 'refused' : 'taken'}`
         : sample.kind === 'spelling'
           ? `${sample.target}: ${sample.own ? 'its one spelling' : 'not its spelling'}`
-          : `${sample.path} ?${sample.queries.join(' / ?')}: query ${sample.read ? 'read' : 'ignored'}`
+          : sample.kind === 'query'
+            ? `${sample.path} ?${sample.queries.join(' / ?')}: query ${sample.read ? 'read' : 'ignored'}`
+            : `${sample.method ?? 'GET'} ${sample.target}: ${sample.refused ? 'refused' : 'taken'}`
   return `${sample.row}: ${what}`
 }

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server'
+import { requestContext } from '@/lib/log/log.mjs'
 import { requestRules } from '@/lib/request-rules/rules'
 import { proxy } from '@/proxy'
 import { allSamples, describeSample, type Sample, samples } from '../support/request-rule-samples'
@@ -32,6 +33,13 @@ async function decide(sample: Sample): Promise<boolean> {
     case 'query': {
       const [first, second] = await Promise.all(sample.queries.map((query) => ask(`${sample.path}?${query}`)))
       return seen(first!) !== seen(second!)
+    }
+    case 'path': {
+      // As an instance serves it: the target as sent, recorded as the request starts.
+      const method = sample.method ?? 'GET'
+      const init = method === 'POST' ? { method, body: '', headers: { 'content-length': '0' } } : {}
+      const answer = await requestContext().run({ requestId: 'sample', target: sample.target }, () => ask(sample.target, init))
+      return answer.status === 400
     }
   }
 }

@@ -103,11 +103,38 @@ describe('SnapshotHolder', () => {
     const first = await holder.current()
     expect(first.lines.solar).toBeNull()
     world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('panel')], documents: [], fresh: true }, light: null }
+    world.now = 30_000
     const retried = await holder.retryMissing('solar')
     expect(retried.lines.solar?.cards.map((each) => each.slug)).toEqual(['panel'])
     expect(retried.version).toBe(first.version)
     expect(world.loads).toBe(2)
     await Promise.all([holder.retryMissing('light'), holder.retryMissing('light'), holder.retryMissing('light')])
+    expect(world.loads).toBe(3)
+  })
+
+  it('tries a missing line at most once a retry period, however many requests need it', async () => {
+    const { world, holder } = setup()
+    world.lines = { ...linesOf(card('vayu')), solar: null }
+    await holder.current()
+    const ask = async (times: number) => {
+      for (let request = 0; request < times; request++) expect((await holder.retryMissing('solar')).lines.solar).toBeNull()
+    }
+    // The start tried it: 20 requests within the period, one after another, try nothing.
+    world.now = 29_999
+    await ask(20)
+    expect(world.loads).toBe(1)
+    // Then one try, for the first request of the next period, and 20 requests arriving together share it.
+    world.now = 30_000
+    await Promise.all(Array.from({ length: 20 }, () => holder.retryMissing('solar')))
+    await ask(20)
+    expect(world.loads).toBe(2)
+    // The timer's retry counts as a try too: the request just after it tries nothing.
+    world.now = 60_000
+    await holder.check()
+    expect(world.loads).toBe(3)
+    world.now = 60_001
+    await ask(5)
+    await holder.check()
     expect(world.loads).toBe(3)
   })
 

@@ -41,14 +41,16 @@ export type HolderOptions = {
  * - `refresh` (the webhook) reloads now and bumps the signal;
  * - lines it could only hold as last good copies, or not at all, are loaded again every
  *   `retryMs`, and a missing line also when a request needs it (requests arriving together
- *   share one load, as they would share a cache miss);
+ *   share one load, as they would share a cache miss); each line is tried at most once every
+ *   `retryMs` whatever the traffic, so an upstream that is down meets no more calls per visitor;
  * - one reload at a time; the held snapshot serves meanwhile, and is kept when a reload fails.
  */
 export class SnapshotHolder {
   private held?: CatalogueSnapshot
   private loading?: Promise<CatalogueSnapshot>
   private timer?: NodeJS.Timeout
-  private retriedAt = -Infinity
+  /** When each line was last asked of the source, by any load. */
+  private readonly triedAt = new Map<Category, number>()
 
   constructor(private readonly options: HolderOptions) {}
 
@@ -75,10 +77,15 @@ export class SnapshotHolder {
     return this.reload('told')
   }
 
-  /** A line the held snapshot does not have, asked for by a request: loaded again, once for all the requests waiting. */
+  /**
+   * A line the held snapshot does not have, asked for by a request: loaded again, once for all
+   * the requests waiting, unless it was tried less than `retryMs` ago (then the held snapshot,
+   * still without it).
+   */
   async retryMissing(line: Category): Promise<CatalogueSnapshot> {
     const held = await this.current()
-    return held.lines[line] ? held : this.reload({ retry: [line] })
+    if (held.lines[line]) return held
+    return this.loading || this.due(line) ? this.reload({ retry: [line] }) : held
   }
 
   /** Reload when the signal names another version than the held snapshot's, or when it is too old. */
@@ -93,9 +100,9 @@ export class SnapshotHolder {
     if (this.loading) return
     if (version !== null && version !== this.held.version) await this.reload({ version }).catch(failed)
     else if (this.now() - this.held.builtAt >= this.options.maxAgeMs) await this.reload('aged').catch(failed)
-    else if (this.now() - this.retriedAt >= this.options.retryMs) {
+    else {
       const held = this.held
-      const stale = CategorySchema.options.filter((line) => held.lines[line]?.fresh !== true)
+      const stale = CategorySchema.options.filter((line) => held.lines[line]?.fresh !== true && this.due(line))
       if (stale.length > 0) await this.reload({ retry: stale }).catch(failed)
     }
   }
@@ -126,6 +133,7 @@ export class SnapshotHolder {
     const { freshness } = this.options
     // Read before the lists: a bump made while they load names a newer version than this one.
     const seen = typeof why === 'object' ? why.version : why === 'start' ? await freshness.read() : null
+    this.tried(CategorySchema.options)
     const lines = (await this.options.load(CategorySchema.options)) as SnapshotLines
     const previous = this.held
     const digest = this.options.digest(lines)
@@ -140,7 +148,7 @@ export class SnapshotHolder {
 
   /** The held snapshot with these lines loaded again, under its version and age: a retry, not news. */
   private async retried(lines: readonly Category[]): Promise<CatalogueSnapshot> {
-    this.retriedAt = this.now()
+    this.tried(lines)
     const previous = this.held!
     const loaded = await this.options.load(lines)
     const merged = Object.fromEntries(
@@ -154,6 +162,15 @@ export class SnapshotHolder {
     this.held = await this.options.build(merged, previous.version, previous.builtAt, digest)
     this.options.changed?.(this.held, previous, { retry: lines })
     return this.held
+  }
+
+  /** Whether `line` was last tried `retryMs` ago or more (or never). */
+  private due(line: Category): boolean {
+    return this.now() - (this.triedAt.get(line) ?? -Infinity) >= this.options.retryMs
+  }
+
+  private tried(lines: readonly Category[]): void {
+    for (const line of lines) this.triedAt.set(line, this.now())
   }
 
   private now(): number {

@@ -1,4 +1,5 @@
 export const FIELD_CHARS: number
+export const TEXT_CHARS: number
 export const STACK_CHARS: number
 export const LIST_ITEMS: number
 export const LINE_BYTES: number

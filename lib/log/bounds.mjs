@@ -1,11 +1,13 @@
 /**
  * The size of what an instance logs, whatever a client, upstream or Next puts in it (plain
  * JavaScript beside log.mjs, which loads it uncompiled). A field's string is cut to
- * FIELD_CHARS characters (a stack trace to STACK_CHARS), a list to LIST_ITEMS items, nesting to
- * NESTING levels; the whole line, written, to LINE_BYTES. Whatever was cut ends in CUT_MARK.
+ * FIELD_CHARS characters (a stack trace to STACK_CHARS), the event's text to TEXT_CHARS, a list
+ * to LIST_ITEMS items, nesting to NESTING levels; the whole line, written, to LINE_BYTES. Whatever
+ * was cut ends in CUT_MARK.
  */
 export const FIELD_CHARS = 200
-export const STACK_CHARS = 600
+export const TEXT_CHARS = 300
+export const STACK_CHARS = 500
 export const LIST_ITEMS = 20
 const NESTING = 3
 export const LINE_BYTES = 1024

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
-import { boundFields, boundLine, cut } from './bounds.mjs'
+import { boundFields, boundLine, cut, TEXT_CHARS } from './bounds.mjs'
 
 /**
  * The site's one logger: one JSON line per event on stdout (time, level, a stable event name, the
@@ -60,5 +60,5 @@ export function logEvent(level, event, fields = {}, text) {
   const log = logger()
   const bounded = { event, ...boundFields(fields) }
   if (text === undefined) log[level](bounded)
-  else log[level](bounded, cut(text))
+  else log[level](bounded, cut(text, TEXT_CHARS))
 }

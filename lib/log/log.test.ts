@@ -1,4 +1,4 @@
-import { CUT_MARK, FIELD_CHARS, LINE_BYTES, STACK_CHARS } from './bounds.mjs'
+import { CUT_MARK, FIELD_CHARS, LINE_BYTES, STACK_CHARS, TEXT_CHARS } from './bounds.mjs'
 import { logEvent, logTo, requestContext } from './log.mjs'
 
 /** Lines the site's own logger writes (its bounds included), each as written, while `act` runs. */
@@ -37,7 +37,7 @@ describe('the log: every line one JSON object under 1 kB, every field cut to its
     const [line] = written(() => logEvent('error', 'request.failed', { route: 'p'.repeat(7000) }, 't'.repeat(7000)))
     const event = shipped(line!)
     expect(event.route).toBe(`${'p'.repeat(FIELD_CHARS - 1)}${CUT_MARK}`)
-    expect(event.msg).toBe(`${'t'.repeat(FIELD_CHARS - 1)}${CUT_MARK}`)
+    expect(event.msg).toBe(`${'t'.repeat(TEXT_CHARS - 1)}${CUT_MARK}`)
     expect(bytes(line!)).toBeLessThanOrEqual(LINE_BYTES)
   })
 

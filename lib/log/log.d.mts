@@ -32,7 +32,9 @@ export type LogEventName =
   | 'catalogue.invalid_items'
   | 'catalogue.snapshot'
   | 'catalogue.snapshot_failed'
+  | 'next.console'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void
+export function logTo(destination: { write(line: string): unknown }): void
 export function logEvent(level: LogLevel, event: LogEventName, fields?: Record<string, unknown>, text?: string): void

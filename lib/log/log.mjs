@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
+import { boundFields, boundLine, cut, TEXT_CHARS } from './bounds.mjs'
 
 /**
  * The site's one logger: one JSON line per event on stdout (time, level, a stable event name, the
  * request id when there is one), at LOG_LEVEL (info unless set). Plain JavaScript, because the
  * cache handler's Redis client, which Next loads uncompiled, logs through it too; types are in
  * log.d.mts. The logger and the request context live on globalThis: Next bundles the proxy, each
- * route and the instrumentation hook apart, and they must share one of each.
+ * route and the instrumentation hook apart, and they must share one of each. Every line is
+ * bounded (bounds.mjs): each field cut to a stated length, the line to 1 kB.
  */
 const LOGGER = Symbol.for('arkvolt.logger')
 const CONTEXT = Symbol.for('arkvolt.request-context')
@@ -27,7 +29,12 @@ function logger() {
 
 /** For commands whose stdout is their output (`npm run inbox`): the same lines, on stderr. */
 export function logToStderr() {
-  globalThis[LOGGER] = makeLogger(pino.destination({ dest: 2, sync: true }))
+  logTo(pino.destination({ dest: 2, sync: true }))
+}
+
+/** The same lines, bounded alike, written to `destination` from now on (a test reads them there). */
+export function logTo(destination) {
+  globalThis[LOGGER] = makeLogger(destination)
 }
 
 function makeLogger(destination) {
@@ -42,6 +49,7 @@ function makeLogger(destination) {
         return requestId ? { requestId } : {}
       },
       redact: { paths: [...REDACTED, ...REDACTED.map((key) => `*.${key}`)], censor: '[redacted]' },
+      hooks: { streamWrite: boundLine },
     },
     destination,
   )
@@ -50,6 +58,7 @@ function makeLogger(destination) {
 /** One event: `event` is its stable name (`upstream.failure`), `fields` what an operator needs to act. */
 export function logEvent(level, event, fields = {}, text) {
   const log = logger()
-  if (text === undefined) log[level]({ event, ...fields })
-  else log[level]({ event, ...fields }, text)
+  const bounded = { event, ...boundFields(fields) }
+  if (text === undefined) log[level](bounded)
+  else log[level](bounded, cut(text, TEXT_CHARS))
 }

@@ -4,7 +4,8 @@ import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/server/process-singleton'
 import { ownOrigin } from './own-origin'
 import { type LineSlugs, linesToLoad, regenerationPaths } from './paths'
-import { type Outcome, Regenerator } from './regenerator'
+import { Regenerator } from './regenerator'
+import { batchLines } from './report'
 
 /**
  * The pages a webhook call regenerates, from the lines of the catalogue snapshot the webhook has
@@ -33,13 +34,8 @@ export const regenerator = () =>
         pageTimeoutMs: 30_000,
         pollMs: 100,
         maxQueued: 200,
-        report: (done, ms) => logEvent('info', 'regeneration.batch', { pages: done.length, ms, outcomes: byOutcome(done) }),
+        report: (done, ms) => {
+          for (const line of batchLines(done, ms)) logEvent('info', 'regeneration.batch', line)
+        },
       }),
   )
-
-/** The batch's pages under each outcome: `{ regenerated: ['/products/fan', …], failed: […] }`. */
-function byOutcome(done: { path: string; outcome: Outcome }[]): Partial<Record<Outcome, string[]>> {
-  const grouped: Partial<Record<Outcome, string[]>> = {}
-  for (const { path, outcome } of done) (grouped[outcome] ??= []).push(path)
-  return grouped
-}

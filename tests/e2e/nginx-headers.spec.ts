@@ -51,10 +51,9 @@ test.describe('nginx in front of two instances: methods, headers and the proxy s
       )
       expect([400, 405]).toContain(connectAnswer.status)
       expectHeadersOnce(connectAnswer, nginxOwnHeaders, 'CONNECT')
-      // None of them reached an instance.
-      const refused = () => accessEntries(deployment.nginx).filter((entry) => entry.client === '127.0.0.8')
-      await expect.poll(() => refused().length, { timeout: 5000 }).toBe(20)
-      for (const entry of refused()) expect(entry.upstream).toBe('')
+      // None of them reached an instance: each answer above is nginx's own, and those of the
+      // refusals its log keeps (one in 16: nginx-log-bounds.spec.ts) name no instance either.
+      for (const entry of accessEntries(deployment.nginx).filter((entry) => entry.client === '127.0.0.8')) expect(entry.upstream).toBe('')
     })
   })
 

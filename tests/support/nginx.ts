@@ -14,6 +14,8 @@ export type Nginx = {
   pid: number
   /** The access log, one line per request: JSON in site.conf's `site` format (support/nginx-log.ts reads it). */
   accessLog(): string[]
+  /** The access log as written, byte for byte (its lines are UTF-8 only if nginx made them so). */
+  accessLogBytes(): Buffer
   /** Everything nginx printed and wrote to its error log. */
   errors(): string
   stop(): Promise<void>
@@ -43,6 +45,13 @@ export const behindNginx: Readonly<Record<string, string>> = { PROXY_SECRET: pro
 /** A `next start` of its own (support/site.ts) holding this process's proxy secret, to put behind `startNginx`. */
 export function startSiteBehindNginx(env: Record<string, string> = {}): Promise<Site> {
   return startSite({ ...env, ...behindNginx })
+}
+
+/** deploy/nginx/nginx.conf's access_log line, which the tests run as it is but for its file. */
+function containerAccessLog(): string {
+  const line = /^\s*(access_log \/dev\/stdout site .*;)$/m.exec(readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8'))?.[1]
+  if (!line) throw new Error('deploy/nginx/nginx.conf has no `access_log /dev/stdout site …;` line')
+  return line
 }
 
 /** Debian's nginx (scripts/test-setup.sh installs it); NGINX_PATH for other machines. */
@@ -102,8 +111,9 @@ export async function startNginx(
   const realIp = options.trustedProxies?.length
     ? `${options.trustedProxies.map((address) => `    set_real_ip_from ${address};\n`).join('')}    real_ip_header ${options.clientHeader ?? 'X-Forwarded-For'};\n    real_ip_recursive on;\n`
     : ''
-  // The log as the container writes it (deploy/nginx/nginx.conf): buffered, flushed every second.
-  const http = `http {\n${realIp}    include ${site};\n    access_log logs/access.log site buffer=64k flush=1s;\n}\n`
+  // The log as the container writes it (deploy/nginx/nginx.conf: buffered, flushed every second,
+  // refusals sampled), into a file.
+  const http = `http {\n${realIp}    include ${site};\n    ${containerAccessLog().replace('/dev/stdout', 'logs/access.log')}\n}\n`
   return { ...(await run(prefix, port, http)), statusUrl: `http://127.0.0.1:${statusPort}/stub_status` }
 }
 
@@ -189,6 +199,8 @@ async function run(prefix: string, port: number, http: string): Promise<Nginx> {
     prefix,
     pid: child.pid!,
     accessLog: () => read('logs/access.log').split('\n').filter(Boolean),
+    accessLogBytes: () =>
+      existsSync(path.join(prefix, 'logs/access.log')) ? readFileSync(path.join(prefix, 'logs/access.log')) : Buffer.alloc(0),
     errors,
     stop,
   }

@@ -154,6 +154,18 @@ describe('/api/health: what a load balancer, an operator and a stranger learn', 
     }
   })
 
+  it('keeps no failed check: the next call, however soon, checks again', async () => {
+    const usage = jest.spyOn(getOutbox(), 'usage').mockRejectedValueOnce(new Error('store away'))
+    try {
+      const at = later()
+      expect(await health.healthAnswer(null, at)).toEqual({ status: 503, body: { status: 'down' } })
+      expect(await health.healthAnswer(null, at)).toEqual({ status: 200, body: { status: 'ok' } })
+      expect(usage).toHaveBeenCalledTimes(2)
+    } finally {
+      usage.mockRestore()
+    }
+  })
+
   // Last: a server that got SIGTERM stays down.
   it('is down, 503, to anyone from SIGTERM on, the token holder still getting the details', async () => {
     onSigterm()

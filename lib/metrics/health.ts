@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { readBounded } from '@/lib/http/bounded-body'
 import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
@@ -28,8 +29,6 @@ const HEALTH_REUSE_MS = 1000
 /** A short upstream list: enough to know upstream answers, cheap for it to serve. */
 const UPSTREAM_PROBE_PATH = '/api/logo/list/channel-partner'
 
-type Kept<T> = { at: number; value: Promise<T> }
-
 /**
  * One per process (the route, the metrics server and the webhook are bundled apart): the last
  * check and probe, shared by every caller until they are too old, and whether SIGTERM came. Next
@@ -37,11 +36,12 @@ type Kept<T> = { at: number; value: Promise<T> }
  * signal is raised again, so listening here never keeps a process alive.
  */
 const shared = processSingleton('health', () => {
-  const state = {
-    stopping: false,
-    check: undefined as Kept<Health> | undefined,
-    upstream: undefined as Kept<Health['upstream']> | undefined,
-  }
+  // The caches' clock is the time of the call being answered, so a caller (a test) says when it asks.
+  const clock = { at: 0 }
+  // lru-cache keeps an entry while its age is at most its ttl: here, while younger than the reuse time.
+  const kept = <T>(reuseMs: number) =>
+    new LRUCache<string, Promise<T>>({ max: 1, ttl: reuseMs - 1, ttlResolution: 0, perf: { now: () => clock.at } })
+  const state = { stopping: false, clock, check: kept<Health>(HEALTH_REUSE_MS), upstream: kept<Health['upstream']>(UPSTREAM_REUSE_MS) }
   process.once('SIGTERM', () => {
     state.stopping = true
     if (process.listeners('SIGTERM').length === 0) process.kill(process.pid, 'SIGTERM')
@@ -49,8 +49,18 @@ const shared = processSingleton('health', () => {
   return state
 })
 
-const reuse = <T>(kept: Kept<T> | undefined, maxAgeMs: number, now: number, make: () => Promise<T>): Kept<T> =>
-  kept && now - kept.at < maxAgeMs ? kept : { at: now, value: make() }
+/** The kept promise while it is young enough, else a new one; one that fails is not kept, so the next call tries again. */
+function reuse<T>(cache: LRUCache<string, Promise<T>>, key: string, now: number, make: () => Promise<T>): Promise<T> {
+  shared.clock.at = now
+  const kept = cache.get(key)
+  if (kept) return kept
+  const made = make()
+  cache.set(key, made)
+  made.catch(() => {
+    if (cache.peek(key) === made) cache.delete(key)
+  })
+  return made
+}
 
 /**
  * How this server is: whether upstream and Redis answer and how full the outbox is, checked at
@@ -58,23 +68,14 @@ const reuse = <T>(kept: Kept<T> | undefined, maxAgeMs: number, now: number, make
  * Names neither dependency, so nothing of the configuration leaks beyond the outbox's limits.
  */
 async function checkHealth(outbox: Outbox = getOutbox(), now = Date.now()): Promise<Health> {
-  const check = reuse(shared.check, HEALTH_REUSE_MS, now, () => measure(outbox, now))
-  if (check !== shared.check) {
-    shared.check = check
-    // A failed check is not kept: the next call tries again.
-    check.value.catch(() => {
-      if (shared.check === check) shared.check = undefined
-    })
-  }
-  const health = await check.value
+  const health = await reuse(shared.check, 'health', now, () => measure(outbox, now))
   return shared.stopping ? { ...health, status: 'down' } : health
 }
 
 async function measure(outbox: Outbox, now: number): Promise<Health> {
   const settings = env()
-  shared.upstream = reuse(shared.upstream, UPSTREAM_REUSE_MS, now, () => probeUpstream(settings.API_URL))
   const [upstream, redis, usage] = await Promise.all([
-    shared.upstream.value,
+    reuse(shared.upstream, settings.API_URL ?? '', now, () => probeUpstream(settings.API_URL)),
     probeRedis(settings.REDIS_URL),
     // Kept counts, never a recount; the shared store's call times out, and its outage leaves the folder's.
     outbox.usage(),

@@ -1,4 +1,4 @@
-import { FEW_EXACT, MAX_NEIGHBOURS, MAX_RESULTS, MAX_TYPO_WORDS, SearchEngine } from './engine'
+import { CACHED_QUERIES, FEW_EXACT, MAX_NEIGHBOURS, MAX_RESULTS, MAX_TYPO_WORDS, SearchEngine } from './engine'
 import { MAX_TERMS } from './query'
 import type { Searchable } from './term-index'
 
@@ -59,6 +59,16 @@ describe('SearchEngine', () => {
   it('answers a repeated query the same, from its cache', () => {
     expect(engine.search('light')).toBe(engine.search('light'))
     expect(engine.search('LIGHT')).toBe(engine.search('light'))
+  })
+
+  it('keeps the most recently asked CACHED_QUERIES queries: one asked again stays, the least recently asked goes', async () => {
+    const fresh = await SearchEngine.build(catalogue)
+    const [fan, light] = [fresh.search('fan'), fresh.search('light')]
+    for (let query = 0; query < CACHED_QUERIES - 2; query++) fresh.search(`word${query}`)
+    fresh.search('fan')
+    fresh.search('one more')
+    expect(fresh.search('fan')).toBe(fan)
+    expect(fresh.search('light')).not.toBe(light)
   })
 
   it('answers the same words in any order, case, width or repetition from one cache entry', () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { GRID_PAGE_SIZE } from '@/lib/navigation/pagination'
 import { PREFIX_FROM, queryTerms, typoAllowance } from './query'
 import { type Searchable, TermIndex } from './term-index'
@@ -25,7 +26,7 @@ const MAX_PREFIX_SCAN = 256
  */
 export const MAX_TYPO_WORDS = 3
 /** Queries whose results are kept, per index: the popular ones and the pages of a recent one are answered at once. */
-const CACHED_QUERIES = 500
+export const CACHED_QUERIES = 500
 /** MiniSearch's weights for a neighbouring term, so results rank as they did with it. */
 const weights = { prefix: 0.375, typo: 0.45 }
 
@@ -48,7 +49,8 @@ type Lookup = { id: number; weight: number }
  * words at 20,000 products became about 1.
  */
 export class SearchEngine {
-  private readonly cache = new Map<string, Matches>()
+  /** The least recently asked query is the first evicted. */
+  private readonly cache = new LRUCache<string, Matches>({ max: CACHED_QUERIES })
   private readonly sums: Float64Array
   private readonly held: Uint8Array
   private readonly seenIn: Uint32Array
@@ -79,15 +81,9 @@ export class SearchEngine {
     const terms = queryTerms(text)
     const key = terms.join(' ')
     const cached = useCache ? this.cache.get(key) : undefined
-    if (cached) {
-      // Most recently used last, so the oldest is the first evicted.
-      this.cache.delete(key)
-      this.cache.set(key, cached)
-      return cached
-    }
+    if (cached) return cached
     const matches = this.lookUp(terms)
     this.cache.set(key, matches)
-    if (this.cache.size > CACHED_QUERIES) this.cache.delete(this.cache.keys().next().value!)
     return matches
   }
 

@@ -4,10 +4,10 @@ import { freePort } from '../support/ports'
 import type { Site } from '../support/site'
 
 /**
- * The instance's metrics label a request by route template, method, status class and how it was
- * served, never by what the client wrote: 10,000 distinct unknown URLs, slugs, page numbers and
- * search queries, sent through nginx by a thousand clients, add no series to what one request of
- * each kind made.
+ * The instance's metrics time a page load in seconds, as its client waited for it, and label a
+ * request by route template, method, status class and how it was served, never by what the
+ * client wrote: 10,000 distinct unknown URLs, slugs, page numbers and search queries, sent
+ * through nginx by a thousand clients, add no series to what one request of each kind made.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -40,6 +40,46 @@ async function siteSeries(): Promise<Set<string>> {
       .map((line) => line.slice(0, line.lastIndexOf(' '))),
   )
 }
+
+/** A route's request durations across how it was served: count, sum and each bucket's count by its upper bound. */
+async function durations(route: string) {
+  const text = await (await fetch(metricsUrl)).text()
+  const found = { count: 0, sum: 0, buckets: new Map<number, number>() }
+  for (const [, part, labels, value] of text.matchAll(/^site_http_request_duration_seconds_(bucket|sum|count)\{(.*)\} (\S+)$/gm)) {
+    if (!labels!.includes(`route="${route}"`)) continue
+    if (part === 'bucket') {
+      const bound = /le="([^"]+)"/.exec(labels!)![1]!
+      const le = bound === '+Inf' ? Infinity : Number(bound)
+      found.buckets.set(le, (found.buckets.get(le) ?? 0) + Number(value))
+    } else found[part as 'count' | 'sum'] += Number(value)
+  }
+  return found
+}
+
+test('a page load is recorded in seconds, in the bucket of the time the client waited', async () => {
+  const before = await durations('/brands')
+  const waited: number[] = []
+  for (let load = 0; load < 5; load++) {
+    const start = performance.now()
+    const response = await fetch(`${site.url}/brands`)
+    await response.arrayBuffer()
+    waited.push((performance.now() - start) / 1000)
+    expect(response.status).toBe(200)
+  }
+  const after = await durations('/brands')
+  const [count, sum] = [after.count - before.count, after.sum - before.sum]
+  expect(count).toBe(5)
+  // Plausible seconds: more than a tenth of a millisecond a page, less than half a minute, and
+  // never more than the client waited (milliseconds taken for seconds would be 1,000 times that).
+  expect(sum / count).toBeGreaterThan(0.0001)
+  expect(sum / count).toBeLessThan(30)
+  expect(sum).toBeLessThanOrEqual(waited.reduce((total, seconds) => total + seconds, 0))
+  // Every load the client saw answered within a bucket's bound is in that bucket: a sub-second
+  // one in the sub-second buckets, not in the 5 or 10 s ones its milliseconds would reach.
+  expect([...after.buckets.keys()]).toEqual(expect.arrayContaining([0.005, 0.1, 1, 10, Infinity]))
+  for (const [le, inBucket] of after.buckets)
+    expect(inBucket - (before.buckets.get(le) ?? 0), `le=${le}`).toBeGreaterThanOrEqual(waited.filter((seconds) => seconds <= le).length)
+})
 
 const kinds = [
   (n: number) => `/no-such-page-${n}/x`,

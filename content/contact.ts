@@ -54,6 +54,11 @@ export const contactForm = {
   } satisfies Record<ProblemKind, string>,
   success: 'Your message has been sent successfully',
   error: 'Something went wrong, please try again',
+  /**
+   * The form's token had already carried a message (the same form sent twice, say by reloading
+   * the page it answered): nothing was kept, and the answer carries a fresh token.
+   */
+  replayed: 'This form has already sent a message, so this one was not sent again. If it is a new message, please press Send once more.',
   /** Why the site turned the message away; `{{wait}}` is one of `waits`. */
   refusals: {
     'rate-limited': 'We are receiving more messages than we can take just now, so yours was not sent. Please try again in {{wait}}.',

@@ -27,7 +27,8 @@ const NEEDED_ID = 'contact-needed'
  * the form as it was sent and the reason beside each field the site refused. Turned away by the
  * site's limits or a full outbox, it says how soon to try again and how else to reach the
  * company, and keeps every word. A hidden field carries the form's token (use-form-parts.ts),
- * which lets the message draw on the share of the limits a flood without one cannot spend. Its
+ * which lets the message draw on the share of the limits a flood without one cannot spend; a
+ * token carries one message, and one sent again (a page posted twice) is refused, saying so. Its
  * texts come from the server component that renders it, which draws the linked ones there
  * already, so the form's script carries none of their code: `consent` (the consent sentence,
  * its policies linked) and `reachUs` (the phones and e-mail); `subject` starts the subject off
@@ -56,7 +57,7 @@ export function ContactForm({
   // The outcome the page was rendered with, from a post without JavaScript: shown first.
   const [postedBack] = useState(state.status === 'idle' ? undefined : state)
   // The schema and the form's token, fetched when the visitor first reaches the form.
-  const { schema, token, request } = useFormParts(state.status === 'idle' ? undefined : state.token)
+  const { schema, token, request } = useFormParts(state)
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).
   if (state !== answered) {
@@ -125,6 +126,10 @@ export function ContactForm({
           text.success
         ) : (state.reason === 'rate-limited' || state.reason === 'full') && state.retryAfterMs !== undefined ? (
           <RefusalMessage reason={state.reason} retryAfterMs={state.retryAfterMs} text={text} reachUs={reachUs} />
+        ) : state.reason === 'replayed' ? (
+          <>
+            {text.replayed} {reachUs}
+          </>
         ) : (
           text.error
         )}

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { metrics } from '@/lib/metrics/registry'
 import { captureLog } from '@/tests/support/log'
-import { acceptMessage, formFields } from './acceptance'
+import { acceptMessage, formFields, type MessageSender } from './acceptance'
 import { HONEYPOT_FIELD } from './fields'
 import { FileOutbox } from './outbox/file-outbox'
 import type { Outbox } from './outbox/outbox'
-import { type ContactLimiter, contactLimitsFrom, createContactLimiter, type LimitedSender } from './rate-limit'
+import { type ContactLimiter, contactLimitsFrom, createContactLimiter } from './rate-limit'
+import { type SpentTokens, spentTokensInMemory } from './spent-tokens'
 
 const fields = { senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Quote', messageBody: 'Hello' }
 let dir: string
@@ -25,12 +26,18 @@ afterEach(() => {
 })
 
 /** A sender without a form token, alone in its network. */
-const from = (client: string): LimitedSender => ({ client, network: client, tokened: false })
+const from = (client: string): MessageSender => ({ client, network: client })
+/** A sender whose message carries `token`, good for an hour. */
+const carrying = (client: string, token: string): MessageSender => ({
+  ...from(client),
+  formToken: { token, expiresAt: Date.now() + 3_600_000 },
+})
 const limiter = (perClient: number, total: number) => createContactLimiter(contactLimitsFrom({ perClient, total }))
 
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
   outbox,
   limiter: limiter(5, 100),
+  spentTokens: spentTokensInMemory(100),
   onAccepted: jest.fn(),
   ...overrides,
 })
@@ -143,6 +150,51 @@ describe('acceptMessage', () => {
       retryAfterMs: 60 * 60 * 1000,
     })
     expect(await full.list()).toEqual([expect.objectContaining({ message: fields })])
+  })
+})
+
+describe('acceptMessage and the form token', () => {
+  it('takes one message a token: sent again, the token is refused before any allowance is counted', async () => {
+    const seen: boolean[] = []
+    const counting: ContactLimiter = { take: async ({ tokened }) => (seen.push(tokened), { taken: true }) }
+    const dependencies = deps({ limiter: counting })
+    expect(await acceptMessage(fields, carrying('a', 'token-1'), dependencies)).toEqual({ status: 'success' })
+    for (const client of ['a', 'b'])
+      expect(await acceptMessage(fields, carrying(client, 'token-1'), dependencies)).toEqual({ status: 'error', reason: 'replayed' })
+    // The first drew on the share kept for the form; the replays drew on nothing.
+    expect(seen).toEqual([true])
+    expect(await outbox.list()).toHaveLength(1)
+    expect(log.events).toEqual([
+      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'replayed' }),
+      expect.objectContaining({ level: 'warn', event: 'contact.refused', reason: 'replayed' }),
+    ])
+  })
+
+  it('lets two sends of one token at once carry one message', async () => {
+    const dependencies = deps()
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => acceptMessage(fields, carrying('a', 'token-2'), dependencies)))
+    expect(outcomes.filter((outcome) => outcome.status === 'success')).toHaveLength(1)
+    expect(await outbox.list()).toHaveLength(1)
+  })
+
+  it.each([
+    ['over a limit', () => deps({ limiter: { take: async () => ({ taken: false, scope: 'total', retryAfterMs: 1_000 }) } })],
+    ['the outbox full', () => deps({ outbox: new FileOutbox(dir, { messages: 0, bytes: Infinity }) })],
+    ['the outbox unavailable', () => deps({ outbox: { ...outbox, add: () => Promise.reject(new Error('disk full')) } })],
+    ['the limits failing', () => deps({ limiter: { take: () => Promise.reject(new Error('store down')) } })],
+  ])('leaves the token unspent when its message is refused with %s', async (_, refusing) => {
+    const spentTokens: SpentTokens = spentTokensInMemory(100)
+    await acceptMessage(fields, carrying('a', 'token-3'), { ...refusing(), spentTokens }).catch(() => undefined)
+    expect(await spentTokens.isSpent('token-3')).toBe(false)
+    expect(await acceptMessage(fields, carrying('a', 'token-3'), deps({ spentTokens }))).toEqual({ status: 'success' })
+    expect(await spentTokens.isSpent('token-3')).toBe(true)
+  })
+
+  it('spends nothing of a message turned away as invalid or by its honeypot', async () => {
+    const dependencies = deps()
+    await acceptMessage({ ...fields, senderEmail: 'nope' }, carrying('a', 'token-4'), dependencies)
+    await acceptMessage({ ...fields, [HONEYPOT_FIELD]: 'x' }, carrying('a', 'token-4'), dependencies)
+    expect(await dependencies.spentTokens.isSpent('token-4')).toBe(false)
   })
 })
 

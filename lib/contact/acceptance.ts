@@ -3,8 +3,10 @@ import { metrics } from '@/lib/metrics/registry'
 import { HONEYPOT_FIELD } from './fields'
 import { type ContactMessage, ContactMessageSchema } from './message'
 import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
+import type { Sender } from './client-address'
 import { type ProblemKind, problemKind } from './problem-kind'
 import type { ContactLimiter, LimitedSender } from './rate-limit'
+import type { SpentTokens } from './spent-tokens'
 
 /** The schema's first problem with each refused field, in its words for API clients (message.ts). */
 type FieldProblems = Partial<Record<keyof ContactMessage, string>>
@@ -20,21 +22,28 @@ const OUTBOX_FULL_RETRY_MS = 60 * 60 * 1000
 /**
  * What became of a submission. It carries no text for visitors: the form words it from
  * content/contact.ts, the JSON endpoint for its clients. A refusal by the limits or a full
- * outbox says how soon a try may succeed.
+ * outbox says how soon a try may succeed; `replayed`, that its form token had already carried a
+ * message.
  */
 export type ContactOutcome =
   | { status: 'success' }
   | {
       status: 'error'
-      reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable'
+      reason: 'invalid' | 'replayed' | 'rate-limited' | 'full' | 'unavailable'
       fieldProblems?: FieldProblems
       fieldKinds?: FieldKinds
       retryAfterMs?: number
     }
 
+/** A good form token a message carries (form-token.ts), and when it runs out. */
+type SpendableToken = { token: string; expiresAt: number }
+/** Who sent a message, and the good form token it carries, if any. */
+export type MessageSender = Sender & { formToken?: SpendableToken }
+
 type Dependencies = {
   outbox: Outbox
   limiter: ContactLimiter
+  spentTokens: SpentTokens
   /** Called once the message is safely stored: start delivering it. */
   onAccepted: (entry: OutboxEntry) => void
 }
@@ -43,7 +52,7 @@ type Dependencies = {
  * Why a message was refused, as the metrics count it and the log says it: never with what the
  * visitor wrote nor who they are. Also for a JSON request refused before it is read as a message.
  */
-export function refused(reason: 'invalid' | 'rate_limit' | 'outbox_full', fields: Record<string, unknown> = {}) {
+export function refused(reason: 'invalid' | 'replayed' | 'rate_limit' | 'outbox_full', fields: Record<string, unknown> = {}) {
   metrics().contactRefused.inc({ reason })
   logEvent(reason === 'invalid' ? 'info' : 'warn', 'contact.refused', { reason, ...fields })
 }
@@ -71,9 +80,13 @@ export function formFields(form: FormData): Record<string, unknown> {
  *
  * Bots and invalid submissions are turned away before the limits are counted: only a message
  * that would be stored takes from the allowances, so a flood of junk can never spend them and
- * lock real visitors out.
+ * lock real visitors out. So is a message whose form token is spent: a token carries one
+ * message, so a token fetched once cannot be replayed to draw again and again on the share of
+ * the total kept for the form. The token is spent before the limits are counted (atomically, so
+ * two sends of it at once cannot both pass) and given back when the message is not kept after
+ * all, so a refusal never costs the visitor its token.
  */
-export async function acceptMessage(fields: Record<string, unknown>, sender: LimitedSender, deps: Dependencies): Promise<ContactOutcome> {
+export async function acceptMessage(fields: Record<string, unknown>, sender: MessageSender, deps: Dependencies): Promise<ContactOutcome> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
     // A bot: answer as if it worked, keep nothing.
     refused('invalid', { honeypot: true })
@@ -92,6 +105,23 @@ export async function acceptMessage(fields: Record<string, unknown>, sender: Lim
     return { status: 'error', reason: 'invalid', fieldProblems, fieldKinds }
   }
 
+  const { formToken, ...from } = sender
+  if (formToken && !(await deps.spentTokens.spend(formToken.token, formToken.expiresAt))) {
+    refused('replayed')
+    return { status: 'error', reason: 'replayed' }
+  }
+  let kept = false
+  try {
+    const outcome = await counted(parsed.data, { ...from, tokened: formToken !== undefined }, deps)
+    kept = outcome.status === 'success'
+    return outcome
+  } finally {
+    if (formToken && !kept) await deps.spentTokens.giveBack(formToken.token)
+  }
+}
+
+/** A valid message counted against the limits and stored in the outbox. */
+async function counted(message: ContactMessage, sender: LimitedSender, deps: Dependencies): Promise<ContactOutcome> {
   const limited = await deps.limiter.take(sender)
   if (!limited.taken) {
     refused('rate_limit', { scope: limited.scope })
@@ -100,7 +130,7 @@ export async function acceptMessage(fields: Record<string, unknown>, sender: Lim
 
   let entry: OutboxEntry
   try {
-    entry = await deps.outbox.add(parsed.data)
+    entry = await deps.outbox.add(message)
   } catch (error) {
     if (isOutboxFull(error)) {
       const { usage, limits } = error

@@ -2,9 +2,11 @@
 
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { env } from '@/lib/server/env'
 import { formFields } from './acceptance'
+import { senderOf } from './client-address'
 import { type ContactFormState, formState } from './form-state'
-import { formTokenFor } from './form-token-key'
+import { tokenForNextSend } from './form-tokens'
 import { receiveMessage } from './receive'
 
 /** The contact form's server action; works with or without JavaScript in the browser. */
@@ -13,5 +15,8 @@ export async function sendMessage(_: ContactFormState, formData: FormData): Prom
   // exist for them, as Next answers an unknown action (404), rather than fail with a 500.
   if (!(formData instanceof FormData)) notFound()
   const request = await headers()
-  return formState(await receiveMessage(formFields(formData), request), formData, Date.now(), formTokenFor(request))
+  const fields = formFields(formData)
+  const outcome = await receiveMessage(fields, request)
+  const token = await tokenForNextSend(fields, senderOf(request, env().PROXY_SECRET), outcome)
+  return formState(outcome, formData, Date.now(), token)
 }

@@ -9,16 +9,17 @@ export type FormValues = ContactMessage & { consent: boolean }
  * The contact form's state: nothing sent yet, or the last outcome; `at` tells two equal outcomes
  * apart. A refusal carries each refused field's kind of problem and what was typed, so that the
  * page a browser without JavaScript gets back shows the form as it was sent, and after the
- * limits or a full outbox, how soon to try again. Every answer of the site carries a fresh form
- * token (form-token.ts), the only one a browser without JavaScript gets. 'unsent' is the
- * browser's own: the request failed before the site could answer it.
+ * limits or a full outbox, how soon to try again. Every answer of the site carries the form
+ * token for the next send (form-tokens.ts; '' when the budget gave none), the only one a browser
+ * without JavaScript gets. 'unsent' is the browser's own: the request failed before the site
+ * could answer it, and carries none.
  */
 export type ContactFormState =
   | { status: 'idle' }
   | { status: 'success'; at: number; token?: string }
   | {
       status: 'error'
-      reason: 'invalid' | 'rate-limited' | 'full' | 'unavailable' | 'unsent'
+      reason: 'invalid' | 'replayed' | 'rate-limited' | 'full' | 'unavailable' | 'unsent'
       problems?: FieldKinds
       typed?: FormValues
       retryAfterMs?: number

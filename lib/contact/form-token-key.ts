@@ -3,11 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { env } from '@/lib/server/env'
 import { processSingleton } from '@/lib/server/process-singleton'
-import { type Sender, senderOf } from './client-address'
-import { FORM_TOKEN_FIELD } from './fields'
-import { formTokenValid, issueFormToken } from './form-token'
 
 const ManifestSchema = z.object({ encryptionKey: z.string().min(1) })
 
@@ -36,14 +32,4 @@ export function formTokenKey(): Buffer {
   return processSingleton('contact.form-token-key', () =>
     Buffer.from(hkdfSync('sha256', serverActionsKey() ?? randomBytes(32), '', 'arkvolt contact form token', 32)),
   )
-}
-
-/** A fresh token for the visitor who sent `headers`, bound to their network (client-address.ts). */
-export function formTokenFor(headers: Headers): string {
-  return issueFormToken(formTokenKey(), senderOf(headers, env().PROXY_SECRET).network)
-}
-
-/** Whether the message's fields carry a token issued to the network of `sender`. */
-export function carriesFormToken(fields: Record<string, unknown>, sender: Sender): boolean {
-  return formTokenValid(fields[FORM_TOKEN_FIELD], formTokenKey(), sender.network)
 }

@@ -24,7 +24,7 @@ export type LimitedSender = Sender & { tokened: boolean }
 
 /** Which allowance ran out: the client's, its network's, or everyone's. */
 type LimitScope = 'client' | 'network' | 'total'
-type TakeResult = { taken: true } | { taken: false; scope: LimitScope; retryAfterMs: number }
+export type TakeResult = { taken: true } | { taken: false; scope: LimitScope; retryAfterMs: number }
 
 /** What accepting a message needs of the limits (a fake in tests). */
 export interface ContactLimiter {
@@ -35,47 +35,53 @@ export interface ContactLimiter {
 /** The four counters: `open` counts the messages without a token against the total less the reserve. */
 export type ContactCounters = Record<'client' | 'network' | 'open' | 'total', RateLimiterAbstract>
 
-const TOTAL_KEY = 'all'
+/** The key of the allowances all clients share. */
+export const TOTAL_KEY = 'all'
+
+/** One allowance a take draws on: its counter, the key it counts under there, and its scope. */
+export type Allowance = [counter: RateLimiterAbstract, key: string, scope: LimitScope]
 
 /**
- * The allowances on their counters. The shared ones a message draws on (`total`, and `open`
- * without a token) are looked at before anything is counted, which keeps memory bounded: the
- * library drops a counter a minute after it was made (a timer in memory, a TTL in Redis), and
- * once they are spent a flood from fresh addresses makes no counters at all. Then the client's
- * is counted first, so a client over its own allowance never spends its network's or everyone's;
- * a message refused at a later allowance is given back to the earlier ones.
+ * Takes one from each of `allowances` in order, or from none once one is spent. The ones all
+ * clients share (`shared`, counted under TOTAL_KEY, last in `allowances`) are looked at before
+ * anything is counted, which keeps memory bounded: the library drops a counter when its window
+ * ends (a timer in memory, a TTL in Redis), and once they are spent a flood from fresh addresses
+ * makes no counters at all. Listing the client's first, a client over its own allowance never
+ * spends its network's or everyone's; one refused at a later allowance is given back to the
+ * earlier ones.
  */
+export async function takeFromEach(shared: RateLimiterAbstract[], allowances: Allowance[]): Promise<TakeResult> {
+  for (const counter of shared) {
+    const state = await counter.get(TOTAL_KEY)
+    if (state?.remainingPoints === 0) return { taken: false, scope: 'total', retryAfterMs: state.msBeforeNext }
+  }
+  const charged: [RateLimiterAbstract, string][] = []
+  for (const [counter, key, scope] of allowances) {
+    const refusal = await refused(counter, key)
+    if (refusal) {
+      await Promise.all(charged.map(([earlier, earlierKey]) => earlier.reward(earlierKey)))
+      return { taken: false, scope, retryAfterMs: refusal.msBeforeNext }
+    }
+    charged.push([counter, key])
+  }
+  return { taken: true }
+}
+
+/** The allowances a contact message draws on (`total`, and `open` without a token, shared by all). */
 export function contactLimiter(counters: ContactCounters): ContactLimiter {
   return {
     async take({ client, network, tokened }) {
       const shared = tokened ? [counters.total] : [counters.open, counters.total]
-      for (const counter of shared) {
-        const state = await counter.get(TOTAL_KEY)
-        if (state?.remainingPoints === 0) return spent('total', state.msBeforeNext, tokened)
-      }
-      const steps: [RateLimiterAbstract, string, LimitScope][] = [
+      const result = await takeFromEach(shared, [
         [counters.client, client, 'client'],
         [counters.network, network, 'network'],
-        ...shared.map((counter): [RateLimiterAbstract, string, LimitScope] => [counter, TOTAL_KEY, 'total']),
-      ]
-      const charged: [RateLimiterAbstract, string][] = []
-      for (const [counter, key, scope] of steps) {
-        const refusal = await refused(counter, key)
-        if (refusal) {
-          await Promise.all(charged.map(([earlier, earlierKey]) => earlier.reward(earlierKey)))
-          return spent(scope, refusal.msBeforeNext, tokened)
-        }
-        charged.push([counter, key])
-      }
-      return { taken: true }
+        ...shared.map((counter): Allowance => [counter, TOTAL_KEY, 'total']),
+      ])
+      // Which allowance ran out, for operators: never the client's address.
+      if (!result.taken) logEvent('warn', 'rate_limit.refused', { limit: 'contact', scope: result.scope, tokened })
+      return result
     },
   }
-}
-
-/** Which allowance ran out, for operators: never the client's address. */
-function spent(scope: LimitScope, retryAfterMs: number, tokened: boolean): TakeResult {
-  logEvent('warn', 'rate_limit.refused', { limit: 'contact', scope, tokened })
-  return { taken: false, scope, retryAfterMs }
 }
 
 /** The refusal of a spent allowance, or null once counted; a store error no insurance caught throws. */

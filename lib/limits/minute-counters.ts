@@ -10,15 +10,15 @@ export type SharedLimits = {
   timeoutMs?: number
 }
 
-/** Each counter lives a fixed minute from its first use (rate-limiter-flexible's window). */
+/** Each counter lives a fixed minute from its first use (rate-limiter-flexible's window), unless made with another. */
 const WINDOW_SECONDS = 60
 
 type Limiter<K, R> = { take(key: K): Promise<R> }
 
-/** Makes a counter of `points` a minute under `name`. */
-export type MakeCounter = (name: string, points: number) => RateLimiterAbstract
+/** Makes a counter of `points` a minute (or a window of `seconds`) under `name`. */
+export type MakeCounter = (name: string, points: number, seconds?: number) => RateLimiterAbstract
 
-const inMemory: MakeCounter = (keyPrefix, points) => new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+const inMemory: MakeCounter = (keyPrefix, points, duration = WINDOW_SECONDS) => new RateLimiterMemory({ keyPrefix, points, duration })
 
 /**
  * Limiters whose counters a minute are, without a shared store, this process's: each instance
@@ -33,7 +33,7 @@ export function minuteLimiter<K, R>(build: (make: MakeCounter) => Limiter<K, R>,
   const { client, prefix = 'arkvolt:limit:', timeoutMs = 1000 } = shared
   const inRedis =
     (redis: RedisClient): MakeCounter =>
-    (name, points) =>
+    (name, points, duration = WINDOW_SECONDS) =>
       new RLWrapperTimeouts({
         timeoutMs,
         limiter: new RateLimiterRedis({
@@ -42,8 +42,8 @@ export function minuteLimiter<K, R>(build: (make: MakeCounter) => Limiter<K, R>,
           rejectIfRedisNotReady: true,
           keyPrefix: prefix + name,
           points,
-          duration: WINDOW_SECONDS,
-          insuranceLimiter: inMemory(name, points),
+          duration,
+          insuranceLimiter: inMemory(name, points, duration),
         }),
       })
   let limiter: Promise<Limiter<K, R>> | undefined

@@ -20,6 +20,7 @@ export type LogEventName =
   | 'contact.store_failed'
   | 'outbox.full'
   | 'outbox.local_fallback'
+  | 'contact.tokens_local'
   | 'delivery.failed'
   | 'webhook.call'
   | 'regeneration.batch'

@@ -30,6 +30,10 @@ export type LogEventName =
   | 'catalogue.invalid_items'
   | 'catalogue.snapshot'
   | 'catalogue.snapshot_failed'
+  | 'catalogue.first_seen'
+  | 'catalogue.first_seen_failed'
+  | 'indexnow.call'
+  | 'indexnow.dropped'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void

@@ -32,6 +32,7 @@ export type LogEventName =
   | 'catalogue.snapshot_failed'
   | 'catalogue.first_seen'
   | 'catalogue.first_seen_failed'
+  | 'indexnow.submitted'
   | 'indexnow.call'
   | 'indexnow.dropped'
 

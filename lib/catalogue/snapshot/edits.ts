@@ -35,5 +35,6 @@ function submitEdits({ line, slugs }: LineEdits): void {
   const sender = indexNow()
   if (!sender || !isDetailCategory(line)) return
   const { SITE_URL } = env()
+  logEvent('info', 'indexnow.submitted', { line, urls: slugs.length })
   sender.submit(slugs.map((slug) => new URL(productRoute(line, slug), SITE_URL).href))
 }

@@ -1,11 +1,22 @@
 import type { NextRequest, NextResponse } from 'next/server'
 import { catalogue, hasProduct, isDetailProduct, productCount } from '@/lib/catalogue/snapshot'
 import { env } from '@/lib/server/env'
-import { enquiryPage, markServed, notFoundPage, passOn, previewEnded, redirectTo, refuse, refuseMethod } from '@/lib/proxy/answers'
+import {
+  answerText,
+  enquiryPage,
+  markServed,
+  notFoundPage,
+  passOn,
+  previewEnded,
+  redirectTo,
+  refuse,
+  refuseMethod,
+} from '@/lib/proxy/answers'
 import { actionBodyProblem, isCrossOrigin } from '@/lib/proxy/action-call'
 import { refusedMethod } from '@/lib/proxy/api-methods'
 import { canonicalContactSearch, enquiryRequest } from '@/lib/proxy/enquiry'
 import { gridPageExists } from '@/lib/proxy/grid-page'
+import { keyFileAnswer } from '@/lib/proxy/indexnow-key'
 import { imageRequestProblem } from '@/lib/proxy/image-request'
 import { isDecodablePath, productPath } from '@/lib/proxy/product-path'
 import { redirectFor } from '@/lib/proxy/redirects'
@@ -40,6 +51,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
   if (encodedSeparator.test(requestTarget(request))) return refuse(400, 'Malformed path: an encoded slash, backslash or dot segment.')
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
+  const keyFile = keyFileAnswer(pathname, request.method, env().INDEXNOW_KEY)
+  if (keyFile) return keyFile.kind === 'method' ? refuseMethod(keyFile.allowed) : answerText(keyFile.body, keyFile.headers)
   const allowed = refusedMethod(pathname, request.method)
   if (allowed) return refuseMethod(allowed)
 

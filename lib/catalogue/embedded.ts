@@ -11,6 +11,7 @@ import { toProductCard } from './product-card'
 import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
 import { toSearchDocument } from './search-document'
+import { pageHash } from './page-hash'
 import type { CatalogueSource } from './source'
 import { logEvent } from '@/lib/log/log.mjs'
 
@@ -57,6 +58,7 @@ export const embeddedSource: CatalogueSource = {
     cards: productsOf(category).map(toProductCard),
     documents: productsOf(category).map(toSearchDocument),
     fresh: true,
+    pages: productsOf(category).map(pageHash),
   }),
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
   fetchProduct: async (slug, category) => {

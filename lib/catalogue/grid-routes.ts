@@ -1,13 +1,5 @@
 import 'server-only'
-import {
-  type GridItem,
-  gridLines,
-  gridPageOf,
-  laterPagePaths,
-  type PagedList,
-  pagedLists,
-  prerenderedPages,
-} from '@/lib/navigation/grid-pages'
+import { type GridItem, gridLines, gridPageOf, type PagedList, pagedLists, prerenderedPages } from '@/lib/navigation/grid-pages'
 import { pageCount, pageItems } from '@/lib/navigation/pagination'
 import { getProductCards } from '.'
 
@@ -41,10 +33,4 @@ export async function loadGridRoute(params: Promise<{ category: string; page: st
 export async function prerenderedGridParams(): Promise<{ category: string; page: string }[]> {
   const lists = await Promise.all(pagedLists.map(async (list) => ({ list, total: (await gridItems(list))?.length ?? 0 })))
   return lists.flatMap(({ list, total }) => prerenderedPages(total).map((page) => ({ category: list, page: String(page) })))
-}
-
-/** Every later page of every grid, as URLs (the sitemap's). */
-export async function gridPagePaths(): Promise<string[]> {
-  const lists = await Promise.all(pagedLists.map(async (list) => laterPagePaths(list, (await gridItems(list))?.length ?? 0)))
-  return lists.flat()
 }

@@ -7,8 +7,12 @@ import type { SearchDocument } from './search-document'
  * Every method answers `null` when the data could not be loaded at all, so a page can render
  * that section empty (and a client island can retry); an empty list means there is nothing.
  */
-/** A line's cards and search documents; `fresh` is false for a last good copy. */
-export type LoadedLine = { cards: ProductCard[]; documents: SearchDocument[]; fresh: boolean }
+/**
+ * A line's cards and search documents; `fresh` is false for a last good copy. `pages`, on a line
+ * read from the source now, is each card's page hash (./page-hash.ts) in the cards' order; it
+ * is outside the snapshot's digest, so an edit only a product's own page shows moves no list.
+ */
+export type LoadedLine = { cards: ProductCard[]; documents: SearchDocument[]; fresh: boolean; pages?: string[] }
 
 export interface CatalogueSource {
   /**

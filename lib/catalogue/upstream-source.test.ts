@@ -42,8 +42,10 @@ describe('upstream catalogue client', () => {
     fixture.upstream.data.products.light = scaledData(6 * 3500).products.light!
     const lights = await upstreamSource.loadLine('light', { keep: true })
     expect(lights?.cards).toHaveLength(3500)
+    expect(new Set(lights?.pages).size).toBe(3500)
     await fixture.upstream.setFault('http-500')
-    expect(await upstreamSource.loadLine('light', { keep: true })).toEqual({ ...lights, fresh: false })
+    // A last good copy carries no page hashes: it says nothing new of any page.
+    expect(await upstreamSource.loadLine('light', { keep: true })).toEqual({ ...lights, fresh: false, pages: undefined })
     await recovered('light')
   }, 60_000)
 
@@ -88,8 +90,8 @@ describe('upstream catalogue client', () => {
     const good = await upstreamSource.loadLine('ac', { keep: true })
     await fixture.upstream.setFault('http-500')
     fixture.afresh()
-    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false })
-    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false })
+    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false, pages: undefined })
+    expect(await upstreamSource.loadLine('ac', { keep: true })).toEqual({ ...good, fresh: false, pages: undefined })
     const failures = fixture.errors.filter((line) => line.includes('GET /api/product/list/ac:'))
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatch(/HTTP 500 \(last good answer\)/)

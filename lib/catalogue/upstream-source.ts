@@ -13,6 +13,7 @@ import { SearchDocumentSchema, toSearchDocument } from './search-document'
 import type { CatalogueSource, LoadedLine } from './source'
 import { listTags, tags } from './tags'
 import { fetchProduct } from './product-fetch'
+import { pageHash } from './page-hash'
 import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
 import { RetryGate } from './retry-gate'
 
@@ -109,7 +110,12 @@ async function loadLine(category: Category, { keep }: { keep: boolean }): Promis
   const call = productListCall(category)
   try {
     const products = await fetchList(call, () => 'no-store')
-    const line = { cards: products.map(toProductCard), documents: products.map(toSearchDocument), fresh: true }
+    const line = {
+      cards: products.map(toProductCard),
+      documents: products.map(toSearchDocument),
+      fresh: true,
+      pages: products.map(pageHash),
+    }
     if (keep) await Promise.all([saveKept(call, line.cards), saveKept(searchCall(call), line.documents)])
     return line
   } catch (error) {

@@ -34,6 +34,11 @@ export type LogEventName =
   | 'catalogue.snapshot'
   | 'catalogue.snapshot_failed'
   | 'next.console'
+  | 'catalogue.first_seen'
+  | 'catalogue.first_seen_failed'
+  | 'indexnow.submitted'
+  | 'indexnow.call'
+  | 'indexnow.dropped'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void

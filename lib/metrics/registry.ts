@@ -96,6 +96,12 @@ function makeMetrics() {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
       registers: [registry],
     }),
+    indexNowCalls: new Counter({
+      name: 'site_indexnow_calls_total',
+      help: 'Calls to the IndexNow endpoint, by outcome: accepted, refused, throttled or failed.',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     vitals: {
       LCP: vital('site_web_vitals_lcp_seconds', "Real visitors' Largest Contentful Paint."),
       INP: vital('site_web_vitals_inp_seconds', "Real visitors' Interaction to Next Paint."),

@@ -24,6 +24,12 @@ export function refuse(status: 400 | 403 | 404 | 405 | 411 | 413, reason: string
   })
 }
 
+/** A text the proxy serves itself (the IndexNow key file), with its own headers. */
+export function answerText(body: string, headers: Record<string, string>): NextResponse {
+  markServed('proxy')
+  return new NextResponse(body, { status: 200, headers })
+}
+
 /** A 405 naming the methods the path takes, in words and in Allow. */
 export function refuseMethod(allowed: readonly string[]): NextResponse {
   const spoken = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed[0]

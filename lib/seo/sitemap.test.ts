@@ -3,13 +3,12 @@ import { renderIndex, renderUrlset, sitemapFileNames, sitemapPage, sitemapPageCo
 const site = 'https://www.arkvolt.example'
 
 describe('sitemap', () => {
-  it('lists absolute, escaped URLs with their change frequency and priority', () => {
-    const xml = renderUrlset([{ path: '/products/fan/a&b', changeFrequency: 'weekly', priority: 0.8 }, { path: '/' }], site)
+  it('lists absolute, escaped URLs with the time each last changed, when known, and nothing else', () => {
+    const xml = renderUrlset([{ path: '/products/fan/a&b', lastModified: 1_780_028_800 }, { path: '/' }], site)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(xml).toContain(
-      '<url><loc>https://www.arkvolt.example/products/fan/a&amp;b</loc><changefreq>weekly</changefreq><priority>0.8</priority></url>',
-    )
+    expect(xml).toContain('<url><loc>https://www.arkvolt.example/products/fan/a&amp;b</loc><lastmod>2026-05-29T04:26:40Z</lastmod></url>')
     expect(xml).toContain('<url><loc>https://www.arkvolt.example/</loc></url>')
+    expect(xml).not.toMatch(/changefreq|priority/)
   })
 
   it('fits up to 50,000 URLs, the most the protocol allows, in one sitemap', () => {
@@ -28,7 +27,7 @@ describe('sitemap', () => {
   })
 
   it('keeps a full sitemap of the longest URLs the site makes under the 50 MB a file may hold', () => {
-    const longest = { path: `/products/light/${'s'.repeat(128)}`, changeFrequency: 'weekly' as const, priority: 0.8 }
+    const longest = { path: `/products/light/${'s'.repeat(128)}`, lastModified: 4_102_444_800 }
     const xml = renderUrlset(
       Array.from({ length: 50_000 }, () => longest),
       `https://${'w'.repeat(200)}.example`,

@@ -4,7 +4,15 @@
  */
 const SITEMAP_LIMIT = 50_000
 
-export type SitemapEntry = { path: string; changeFrequency?: 'daily' | 'weekly' | 'monthly'; priority?: number }
+/**
+ * A URL and, where the site knows it, when its content last changed, in seconds since 1970
+ * (./lastmod.ts). No change frequency nor priority: Google ignores both, and `lastmod` is what
+ * tells a crawler which of thousands of pages to fetch again.
+ */
+export type SitemapEntry = { path: string; lastModified?: number }
+
+/** A W3C datetime to the second, in UTC: 2026-05-29T04:26:40Z. */
+const w3cDate = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
@@ -31,8 +39,7 @@ export function sitemapPage<T>(entries: readonly T[], page: number, limit = SITE
 export function renderUrlset(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = entries.map((entry) => {
     const parts = [`<loc>${escapeXml(new URL(entry.path, siteUrl).href)}</loc>`]
-    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`)
-    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`)
+    if (entry.lastModified !== undefined) parts.push(`<lastmod>${w3cDate(entry.lastModified)}</lastmod>`)
     return `<url>${parts.join('')}</url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { indexNowKeyPattern } from '../seo/indexnow'
 
 const DEFAULT_SITE_URL = 'http://localhost:3000'
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -74,6 +75,12 @@ const EnvSchema = z.object({
   HEALTH_TOKEN: secret,
   /** The public origin, for canonical URLs, the sitemap and OpenGraph. */
   SITE_URL: z.preprocess(blankAsUnset, baseUrl.default(DEFAULT_SITE_URL)),
+  /**
+   * The site's IndexNow key, served at /<key>.txt: set, the URLs of each catalogue edit are sent
+   * to INDEXNOW_ENDPOINT. Unset, IndexNow is off.
+   */
+  INDEXNOW_KEY: z.preprocess(blankAsUnset, z.string().regex(indexNowKeyPattern, '8 to 128 letters, digits or "-"').optional()),
+  INDEXNOW_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).default('https://api.indexnow.org/indexnow')),
 })
 
 export type Env = z.infer<typeof EnvSchema>

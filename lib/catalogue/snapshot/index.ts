@@ -9,6 +9,7 @@ import type { CatalogueSource } from '../source'
 import { upstreamSource } from '../upstream-source'
 import { localFreshness, sharedFreshness } from './freshness'
 import { announceChange } from './announce'
+import { firstSeen } from './edits'
 import { SnapshotHolder, type Why } from './holder'
 import { buildSnapshot, type CatalogueSnapshot, changedLines, digestOf, renamed, type SnapshotLines } from './snapshot'
 
@@ -42,6 +43,7 @@ export function catalogue(): SnapshotHolder {
 
 /** These lines in one pass, each image and link checked once here rather than on every page. */
 async function loadLines(lines: readonly Category[]): Promise<Partial<SnapshotLines>> {
+  const loadedAt = Date.now()
   const { API_URL, IMAGE_HOSTS } = env()
   const hosts = imageHosts(API_URL, IMAGE_HOSTS)
   const source = catalogueSource()
@@ -51,7 +53,9 @@ async function loadLines(lines: readonly Category[]): Promise<Partial<SnapshotLi
       return [line, list && { ...list, cards: list.cards.map((card) => withAllowedUrls(card, hosts)) }] as const
     }),
   )
-  return Object.fromEntries(loaded) as Partial<SnapshotLines>
+  const result = Object.fromEntries(loaded) as Partial<SnapshotLines>
+  void firstSeen().observe(result, loadedAt)
+  return result
 }
 
 function changed(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined, why: Why): void {
@@ -68,4 +72,5 @@ function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefi
   })
 }
 
+export { firstSeen } from './edits'
 export { changedLines, currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PROXY_SECRET_HEADER } from './client-address'
+import { PROXY_SECRET_HEADER } from '@/lib/http/client-address'
 import { carriesFormToken, formTokenFor, formTokenKey } from './form-token-key'
 
 const KEY_SYMBOL = Symbol.for('arkvolt.contact.form-token-key')

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { env } from '@/lib/server/env'
 import { processSingleton } from '@/lib/server/process-singleton'
-import { type Sender, senderOf } from './client-address'
+import { type Sender, senderOf } from '@/lib/http/client-address'
 import { FORM_TOKEN_FIELD } from './fields'
 import { formTokenValid, issueFormToken } from './form-token'
 
@@ -38,7 +38,7 @@ export function formTokenKey(): Buffer {
   )
 }
 
-/** A fresh token for the visitor who sent `headers`, bound to their network (client-address.ts). */
+/** A fresh token for the visitor who sent `headers`, bound to their network (lib/http/client-address.ts). */
 export function formTokenFor(headers: Headers): string {
   return issueFormToken(formTokenKey(), senderOf(headers, env().PROXY_SECRET).network)
 }

@@ -1,6 +1,6 @@
 import { jsonError } from '@/lib/http/api-responses'
 import { readBounded } from '@/lib/http/bounded-body'
-import { clientAddress } from '@/lib/contact/client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
 import { isCrossOrigin } from '@/lib/proxy/action-call'

@@ -10,19 +10,19 @@ export type SharedLimits = {
   timeoutMs?: number
 }
 
-/** Each counter lives a fixed minute from its first use (rate-limiter-flexible's window). */
+/** Each counter lives a fixed window from its first use (rate-limiter-flexible's): a minute unless told. */
 const WINDOW_SECONDS = 60
 
 type Limiter<K, R> = { take(key: K): Promise<R> }
 
-/** Makes a counter of `points` a minute under `name`. */
-export type MakeCounter = (name: string, points: number) => RateLimiterAbstract
+/** Makes a counter of `points` a window of `seconds` (a minute by default) under `name`. */
+export type MakeCounter = (name: string, points: number, seconds?: number) => RateLimiterAbstract
 
-const inMemory: MakeCounter = (keyPrefix, points) => new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS })
+const inMemory: MakeCounter = (keyPrefix, points, duration = WINDOW_SECONDS) => new RateLimiterMemory({ keyPrefix, points, duration })
 
 /**
- * Limiters whose counters a minute are, without a shared store, this process's: each instance
- * then has the whole allowance of its own. With one, counters every instance shares in Redis
+ * Limiters whose counters (a minute each, unless a window is given) are, without a shared store,
+ * this process's: each instance then has the whole allowance of its own. With one, counters every instance shares in Redis
  * (node-redis v5, hence `useRedisPackage`); while Redis fails or does not answer within
  * `timeoutMs`, each instance counts in its own memory (the insurance limiter), so an outage never
  * turns visitors away. `build` makes the limiter from a counter maker; with Redis it is built on
@@ -33,7 +33,7 @@ export function minuteLimiter<K, R>(build: (make: MakeCounter) => Limiter<K, R>,
   const { client, prefix = 'arkvolt:limit:', timeoutMs = 1000 } = shared
   const inRedis =
     (redis: RedisClient): MakeCounter =>
-    (name, points) =>
+    (name, points, duration = WINDOW_SECONDS) =>
       new RLWrapperTimeouts({
         timeoutMs,
         limiter: new RateLimiterRedis({
@@ -42,8 +42,8 @@ export function minuteLimiter<K, R>(build: (make: MakeCounter) => Limiter<K, R>,
           rejectIfRedisNotReady: true,
           keyPrefix: prefix + name,
           points,
-          duration: WINDOW_SECONDS,
-          insuranceLimiter: inMemory(name, points),
+          duration,
+          insuranceLimiter: inMemory(name, points, duration),
         }),
       })
   let limiter: Promise<Limiter<K, R>> | undefined

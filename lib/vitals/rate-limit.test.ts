@@ -93,4 +93,12 @@ describe('the samples of a template', () => {
     const keys = async (name: string) => (await (await redisClient(redis.url())).keys(`${redis.prefix()}${name}:*`)).length
     expect([await keys('vitals-client'), await keys('vitals-network'), await keys('vitals-template')]).toEqual([5, 5, 1])
   })
+
+  it('stops making counters once a network is full, however many fresh clients of it send', async () => {
+    const limiter = createVitalsLimiter({ ...roomy, samplesPerClient: 1, samplesPerNetwork: 10 }, shared())
+    // 200 /64s of one /48.
+    for (let n = 0; n < 200; n++) await limiter.take(sender(`2001:db8:1:${n.toString(16)}::1`), PRODUCT)
+    const clientKeys = await (await redisClient(redis.url())).keys(`${redis.prefix()}vitals-client:*`)
+    expect(clientKeys).toHaveLength(10)
+  })
 })

@@ -4,10 +4,10 @@ import { redisForThisFile } from '@/tests/support/redis-jest'
 import { createVitalsLimiter, SAMPLE_WINDOW_SECONDS, VITALS_LIMITS, type VitalsLimits } from './rate-limit'
 
 const redis = redisForThisFile('vitals')
-const sender = (address: string) => ({ client: clientOf(address), network: networkOf(address) })
+const PRODUCT = '/products/[category]/[slug]'
+const sender = (address: string, template = PRODUCT) => ({ client: clientOf(address), network: networkOf(address), template })
 /** Room for every report of a test but the limits under test. */
 const roomy: VitalsLimits = { reportsPerMinute: 1_000, samplesPerClient: 1_000, samplesPerNetwork: 1_000, samplesPerTemplate: 1_000 }
-const PRODUCT = '/products/[category]/[slug]'
 const shared = () => ({ client: () => redisClient(redis.url()), prefix: redis.prefix() })
 
 async function withFakeClock(run: () => Promise<void>) {
@@ -24,23 +24,23 @@ describe('the reports a client may send a minute', () => {
     withFakeClock(async () => {
       const limiter = createVitalsLimiter({ ...roomy, reportsPerMinute: 2 })
       const answers = []
-      for (let i = 0; i < 4; i++) answers.push(await limiter.take(sender('192.0.2.1'), PRODUCT))
+      for (let i = 0; i < 4; i++) answers.push(await limiter.take(sender('192.0.2.1')))
       expect(answers).toEqual(['counted', 'counted', 'first-refusal', 'refused'])
-      expect(await limiter.take(sender('192.0.2.2'), PRODUCT)).toBe('counted')
+      expect(await limiter.take(sender('192.0.2.2'))).toBe('counted')
       jest.advanceTimersByTime(60_001)
-      expect(await limiter.take(sender('192.0.2.1'), PRODUCT)).toBe('counted')
+      expect(await limiter.take(sender('192.0.2.1'))).toBe('counted')
     }))
 
   it('counts across the instances sharing a Redis', async () => {
     const instance = () => createVitalsLimiter({ ...roomy, reportsPerMinute: 2 }, shared())
     const [one, two] = [instance(), instance()]
     const from = sender('192.0.2.1')
-    expect([
-      await one.take(from, PRODUCT),
-      await two.take(from, PRODUCT),
-      await one.take(from, PRODUCT),
-      await two.take(from, PRODUCT),
-    ]).toEqual(['counted', 'counted', 'first-refusal', 'refused'])
+    expect([await one.take(from), await two.take(from), await one.take(from), await two.take(from)]).toEqual([
+      'counted',
+      'counted',
+      'first-refusal',
+      'refused',
+    ])
   })
 })
 
@@ -49,14 +49,14 @@ describe('the samples of a template', () => {
     withFakeClock(async () => {
       const limiter = createVitalsLimiter()
       const answers = []
-      for (let i = 0; i < 5; i++) answers.push(await limiter.take(sender(`2001:db8:1:2::${i + 1}`), PRODUCT))
+      for (let i = 0; i < 5; i++) answers.push(await limiter.take(sender(`2001:db8:1:2::${i + 1}`)))
       expect(answers).toEqual(['counted', 'sampled-out', 'sampled-out', 'sampled-out', 'sampled-out'])
-      expect(await limiter.take(sender('2001:db8:1:2::1'), '/')).toBe('counted')
-      expect(await limiter.take(sender('2001:db8:1:3::1'), PRODUCT)).toBe('counted')
+      expect(await limiter.take(sender('2001:db8:1:2::1', '/'))).toBe('counted')
+      expect(await limiter.take(sender('2001:db8:1:3::1'))).toBe('counted')
       jest.advanceTimersByTime(SAMPLE_WINDOW_SECONDS * 1000 - 1_000)
-      expect(await limiter.take(sender('2001:db8:1:2::1'), PRODUCT)).toBe('sampled-out')
+      expect(await limiter.take(sender('2001:db8:1:2::1'))).toBe('sampled-out')
       jest.advanceTimersByTime(1_001)
-      expect(await limiter.take(sender('2001:db8:1:2::1'), PRODUCT)).toBe('counted')
+      expect(await limiter.take(sender('2001:db8:1:2::1'))).toBe('counted')
     }))
 
   it.each([
@@ -65,20 +65,20 @@ describe('the samples of a template', () => {
   ])('takes ten a network every 10 minutes, whatever its clients send: %s', async (_, address, elsewhere) => {
     const limiter = createVitalsLimiter()
     // The first client's repeats spend nothing of its network's ten.
-    for (let i = 0; i < 5; i++) await limiter.take(sender(address(1)), PRODUCT)
+    for (let i = 0; i < 5; i++) await limiter.take(sender(address(1)))
     const answers = []
-    for (let n = 2; n <= 12; n++) answers.push(await limiter.take(sender(address(n)), PRODUCT))
+    for (let n = 2; n <= 12; n++) answers.push(await limiter.take(sender(address(n))))
     expect(answers).toEqual([...Array<string>(9).fill('counted'), 'sampled-out', 'sampled-out'])
-    expect(await limiter.take(sender(address(13)), '/search')).toBe('counted')
-    expect(await limiter.take(sender(elsewhere), PRODUCT)).toBe('counted')
+    expect(await limiter.take(sender(address(13), '/search'))).toBe('counted')
+    expect(await limiter.take(sender(elsewhere))).toBe('counted')
   })
 
   it('counts a client and a network once across the instances sharing a Redis', async () => {
     const [one, two] = [createVitalsLimiter(VITALS_LIMITS, shared()), createVitalsLimiter(VITALS_LIMITS, shared())]
-    expect(await one.take(sender('203.0.113.1'), PRODUCT)).toBe('counted')
-    expect(await two.take(sender('203.0.113.1'), PRODUCT)).toBe('sampled-out')
+    expect(await one.take(sender('203.0.113.1'))).toBe('counted')
+    expect(await two.take(sender('203.0.113.1'))).toBe('sampled-out')
     const answers = []
-    for (let n = 2; n <= 12; n++) answers.push(await [one, two][n % 2]!.take(sender(`203.0.113.${n}`), PRODUCT))
+    for (let n = 2; n <= 12; n++) answers.push(await [one, two][n % 2]!.take(sender(`203.0.113.${n}`)))
     expect(answers).toEqual([...Array<string>(9).fill('counted'), 'sampled-out', 'sampled-out'])
   })
 
@@ -86,7 +86,7 @@ describe('the samples of a template', () => {
     const limiter = createVitalsLimiter({ ...roomy, samplesPerClient: 1, samplesPerNetwork: 10, samplesPerTemplate: 5 }, shared())
     const answers = new Map<string, number>()
     for (let n = 0; n < 200; n++) {
-      const answer = await limiter.take(sender(`2001:db8:${n.toString(16)}::1`), PRODUCT)
+      const answer = await limiter.take(sender(`2001:db8:${n.toString(16)}::1`))
       answers.set(answer, (answers.get(answer) ?? 0) + 1)
     }
     expect(Object.fromEntries(answers)).toEqual({ counted: 5, 'sampled-out': 195 })
@@ -97,7 +97,7 @@ describe('the samples of a template', () => {
   it('stops making counters once a network is full, however many fresh clients of it send', async () => {
     const limiter = createVitalsLimiter({ ...roomy, samplesPerClient: 1, samplesPerNetwork: 10 }, shared())
     // 200 /64s of one /48.
-    for (let n = 0; n < 200; n++) await limiter.take(sender(`2001:db8:1:${n.toString(16)}::1`), PRODUCT)
+    for (let n = 0; n < 200; n++) await limiter.take(sender(`2001:db8:1:${n.toString(16)}::1`))
     const clientKeys = await (await redisClient(redis.url())).keys(`${redis.prefix()}vitals-client:*`)
     expect(clientKeys).toHaveLength(10)
   })

@@ -29,9 +29,12 @@ export const VITALS_LIMITS: VitalsLimits = { reportsPerMinute: 30, samplesPerCli
  */
 export type VitalsTake = 'counted' | 'sampled-out' | 'refused' | 'first-refusal'
 
+/** A report as the limits see it: who sent it, and the template of the page it is about. */
+export type VitalsSender = Sender & { template: string }
+
 /** What recording a report needs of the limits (roomier ones in tests). */
 export interface VitalsLimiter {
-  take(sender: Sender, template: string): Promise<VitalsTake>
+  take(report: VitalsSender): Promise<VitalsTake>
 }
 
 type Counters = Record<'reports' | 'client' | 'network' | 'template', RateLimiterAbstract>
@@ -59,7 +62,7 @@ const isSpent = async (counter: RateLimiterAbstract, key: string) => (await coun
  */
 function limiterOf(counters: Counters, limits: VitalsLimits): VitalsLimiter {
   return {
-    async take({ client, network }, template) {
+    async take({ client, network, template }) {
       const refused = await refusal(counters.reports, client)
       if (refused) return refused.consumedPoints === limits.reportsPerMinute + 1 ? 'first-refusal' : 'refused'
       const networkKey = `${template} ${network}`

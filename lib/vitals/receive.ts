@@ -43,7 +43,7 @@ export async function receiveVitals(request: Request, { limiter, proxySecret }: 
   const report = VitalsReportSchema.safeParse(json)
   if (!report.success) return jsonError(400, 'Not a Web Vitals report of a page of this site.')
 
-  const taken = await limiter.take(senderOf(request.headers, proxySecret), report.data.template)
+  const taken = await limiter.take({ ...senderOf(request.headers, proxySecret), template: report.data.template })
   if (taken === 'refused' || taken === 'first-refusal') {
     if (taken === 'first-refusal') logEvent('warn', 'rate_limit.refused', { limit: 'vitals' })
     return jsonError(429, 'Too many reports; try again in a minute.', { 'retry-after': '60' })

@@ -27,10 +27,10 @@ export const VITALS_LIMITS: VitalsLimits = { reportsPerMinute: 30, samplesPerCli
  * template's) samples have no room for; 'refused': over the reports a minute ('first-refusal' for
  * the first refused in the client's minute, the one worth a log line).
  */
-export type VitalsTake = 'counted' | 'sampled-out' | 'refused' | 'first-refusal'
+type VitalsTake = 'counted' | 'sampled-out' | 'refused' | 'first-refusal'
 
 /** A report as the limits see it: who sent it, and the template of the page it is about. */
-export type VitalsSender = Sender & { template: string }
+type VitalsSender = Sender & { template: string }
 
 /** What recording a report needs of the limits (roomier ones in tests). */
 export interface VitalsLimiter {

@@ -1,5 +1,5 @@
 import { captureLog } from '@/tests/support/log'
-import { clientOf, networkOf, type Sender } from './client-address'
+import { clientOf, networkOf, type Sender } from '@/lib/http/client-address'
 import { issueTokenTo, tokenForNextSend, tokenOf } from './form-tokens'
 import { getSpentTokens } from './process-stores'
 

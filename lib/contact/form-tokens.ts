@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ContactOutcome } from './acceptance'
-import type { Sender } from './client-address'
+import type { Sender } from '@/lib/http/client-address'
 import { FORM_TOKEN_FIELD } from './fields'
 import { type FormTokenReading, issueFormToken, readFormToken } from './form-token'
 import { formTokenKey } from './form-token-key'

@@ -3,7 +3,7 @@ import { type RedisClient, redisClient } from '@/lib/redis/client.mjs'
 import { startRedis } from '@/tests/support/redis'
 import { captureLog } from '@/tests/support/log'
 import { redisForThisFile } from '@/tests/support/redis-jest'
-import { clientOf, networkOf } from './client-address'
+import { clientOf, networkOf } from '@/lib/http/client-address'
 import { type ContactLimiter, contactLimiter, contactLimitsFrom, createContactLimiter, type LimitedSender } from './rate-limit'
 
 const redis = redisForThisFile('limit')

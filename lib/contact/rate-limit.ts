@@ -1,7 +1,7 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { type MakeCounter, minuteLimiter, type SharedLimits } from '@/lib/limits/minute-counters'
 import { logEvent } from '@/lib/log/log.mjs'
-import type { Sender } from './client-address'
+import type { Sender } from '@/lib/http/client-address'
 
 /**
  * Contact messages a minute: from one client (an IPv4 address, an IPv6 /64), from one network (an

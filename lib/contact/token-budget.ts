@@ -1,6 +1,6 @@
 import { type MakeCounter, minuteLimiter, type SharedLimits } from '@/lib/limits/minute-counters'
 import { logEvent } from '@/lib/log/log.mjs'
-import type { Sender } from './client-address'
+import type { Sender } from '@/lib/http/client-address'
 import { TOKEN_VALID_FOR_MS } from './form-token'
 import { type ContactLimits, takeFromEach, type TakeResult, TOTAL_KEY } from './rate-limit'
 

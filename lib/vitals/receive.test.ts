@@ -1,30 +1,15 @@
 import { metrics } from '@/lib/metrics/registry'
 import { publicRoutes } from '@/lib/navigation/routes'
-import { captureLog } from '@/tests/support/log'
-import { createVitalsLimiter, VITALS_LIMIT_PER_CLIENT } from './rate-limit'
+import { allSamples, countOf, post, PROXY_SECRET, report, resetVitals, type VitalName } from '@/tests/support/vitals-reports'
+import { createVitalsLimiter } from './rate-limit'
 import { receiveVitals } from './receive'
-import { PAGE_TEMPLATES, type VitalsReport } from './report'
+import { MAX_WIDTH, METRIC_CEILINGS, PAGE_TEMPLATES } from './report'
 
-const PROXY_SECRET = 'a-proxy-secret-of-the-tests'
-/** Room for every report of a test: the limit itself is checked on its own. */
-const roomy = () => ({ limiter: createVitalsLimiter(1_000_000), proxySecret: PROXY_SECRET })
-
-const report = (overrides: Record<string, unknown> = {}): VitalsReport =>
-  ({
-    path: '/products/fan/technozen-vayu-lite-bldc-fan',
-    width: 1280,
-    connection: '4g',
-    metrics: { LCP: 1234 },
-    ...overrides,
-  }) as VitalsReport
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('http://localhost:3000/api/vitals', {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', host: 'localhost:3000', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
+/** Room for every report of a test: the limits are checked in receive-limits.test.ts. */
+const roomy = () => ({
+  limiter: createVitalsLimiter({ reportsPerMinute: 1e6, samplesPerClient: 1e6, samplesPerNetwork: 1e6, samplesPerTemplate: 1e6 }),
+  proxySecret: PROXY_SECRET,
+})
 
 /** The label values of `label` among the series of the metric `name` exports. */
 async function labelValues(name: string, label: string): Promise<Set<string>> {
@@ -32,14 +17,9 @@ async function labelValues(name: string, label: string): Promise<Set<string>> {
   return new Set([...text.matchAll(new RegExp(`${label}="([^"]*)"`, 'g'))].map((match) => match[1]!))
 }
 
-const lcpCount = async (labels: string) => {
-  const line = (await metrics().registry.getSingleMetricAsString('site_web_vitals_lcp_seconds'))
-    .split('\n')
-    .find((candidate) => candidate.startsWith(`site_web_vitals_lcp_seconds_count{${labels}}`))
-  return line ? Number(line.split(' ').at(-1)) : 0
-}
+const lcpCount = (labels: string) => countOf('LCP', labels)
 
-beforeEach(() => Object.values(metrics().vitals).forEach((histogram) => histogram.reset()))
+beforeEach(resetVitals)
 
 describe('a Web Vitals report', () => {
   it('is counted in seconds under the page template, device class and connection', async () => {
@@ -107,12 +87,10 @@ describe('a Web Vitals report', () => {
     ['no metric', report({ metrics: {} })],
     ['an unknown metric', report({ metrics: { FID: 12 } })],
     ['a metric beside the known', report({ metrics: { LCP: 1000, TBT: 12 } })],
-    ['a time over a minute', report({ metrics: { LCP: 60_001 } })],
-    ['a negative time', report({ metrics: { INP: -1 } })],
-    ['a CLS over 10', report({ metrics: { CLS: 10.5 } })],
     ['a value as a string', report({ metrics: { LCP: '1000' } })],
     ['a fractional width', report({ width: 1280.5 })],
     ['a width over 10,000', report({ width: 10_001 })],
+    ['a negative width', report({ width: -1 })],
     ['no width', report({ width: undefined })],
     ['a connection that is no string', report({ connection: { effectiveType: '4g' } })],
     ['a field of its own', report({ template: '/' })],
@@ -128,7 +106,39 @@ describe('a Web Vitals report', () => {
     ['a social image', report({ path: '/products/fan/x/opengraph-image' })],
   ])('is refused with %s (400), counting nothing', async (_, body) => {
     expect((await receiveVitals(post(body), roomy())).status).toBe(400)
-    expect(await labelValues('site_web_vitals_lcp_seconds', 'template')).toEqual(new Set())
+    expect(await allSamples()).toBe(0)
+  })
+
+  describe.each(Object.entries(METRIC_CEILINGS) as [VitalName, number][])('%s, up to %d', (metric, ceiling) => {
+    const alone = (value: unknown) => report({ metrics: { [metric]: value } })
+    // Beside a valid LCP, so that a refusal of the report as a whole is told from one of the value alone.
+    const besideLcp = (value: unknown) => report({ metrics: { LCP: 1000, [metric]: value } })
+
+    it('is counted at 0 and at its ceiling, in its own histogram', async () => {
+      for (const value of [0, ceiling]) expect((await receiveVitals(post(alone(value)), roomy())).status).toBe(204)
+      expect(await countOf(metric)).toBe(2)
+      expect(await allSamples()).toBe(2)
+    })
+
+    it.each([
+      ['just past its ceiling', ceiling * 1.0001],
+      ['far past it', 1e9],
+      ['negative', -0.001],
+      ['not finite (1e400 in JSON)', '1e400'],
+    ])('is refused %s (400), the whole report counting nothing', async (_, value) => {
+      for (const body of [alone(value), besideLcp(value)]) {
+        // 1e400 is Infinity once parsed: it only reaches the check written into the JSON.
+        const text = value === '1e400' ? JSON.stringify(body).replace('"1e400"', '1e400') : body
+        expect((await receiveVitals(post(text), roomy())).status).toBe(400)
+      }
+      expect(await allSamples()).toBe(0)
+    })
+  })
+
+  it(`takes a width from 0 to ${MAX_WIDTH} px, under 768 a phone`, async () => {
+    for (const width of [0, MAX_WIDTH]) expect((await receiveVitals(post(report({ path: '/', width })), roomy())).status).toBe(204)
+    expect(await lcpCount('template="/",device="phone",connection="4g"')).toBe(1)
+    expect(await lcpCount('template="/",device="desktop",connection="4g"')).toBe(1)
   })
 
   it('is taken from every page of the site', async () => {
@@ -148,36 +158,5 @@ describe('a Web Vitals report', () => {
     const templates = await labelValues('site_web_vitals_lcp_seconds', 'template')
     expect(templates).toEqual(new Set(['/[...page]', '/products/[category]']))
     expect([...templates].filter((template) => !PAGE_TEMPLATES.has(template))).toEqual([])
-  })
-})
-
-describe('the limit of reports', () => {
-  const fromClient = (address: string) => ({ 'x-real-ip': address, 'x-proxy-secret': PROXY_SECRET })
-
-  it('refuses a client past its reports a minute (429), logs it once, and leaves other clients be', async () => {
-    const log = captureLog()
-    try {
-      const options = { limiter: createVitalsLimiter(), proxySecret: PROXY_SECRET }
-      const statuses: number[] = []
-      for (let i = 0; i < VITALS_LIMIT_PER_CLIENT + 10; i++) {
-        statuses.push((await receiveVitals(post(report(), fromClient('2001:db8:1:2::1')), options)).status)
-      }
-      expect(statuses).toEqual([...Array(VITALS_LIMIT_PER_CLIENT).fill(204), ...Array(10).fill(429)])
-      // Another address of the same /64 is the same subscriber.
-      expect((await receiveVitals(post(report(), fromClient('2001:db8:1:2::ffff')), options)).status).toBe(429)
-      expect((await receiveVitals(post(report(), fromClient('2001:db8:1:3::1')), options)).status).toBe(204)
-      expect(await lcpCount('template="/products/[category]/[slug]",device="desktop",connection="4g"')).toBe(VITALS_LIMIT_PER_CLIENT + 1)
-      const refusals = log.events.filter((event) => event.event === 'rate_limit.refused')
-      expect(refusals).toEqual([expect.objectContaining({ level: 'warn', limit: 'vitals' })])
-      expect(JSON.stringify(refusals)).not.toContain('2001:db8')
-    } finally {
-      log.restore()
-    }
-  })
-
-  it('spends nothing of a client for reports it refuses as malformed', async () => {
-    const options = { limiter: createVitalsLimiter(2), proxySecret: PROXY_SECRET }
-    for (let i = 0; i < 5; i++) expect((await receiveVitals(post('junk', fromClient('192.0.2.7')), options)).status).toBe(400)
-    expect((await receiveVitals(post(report(), fromClient('192.0.2.7')), options)).status).toBe(204)
   })
 })

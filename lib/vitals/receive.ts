@@ -1,6 +1,6 @@
 import { jsonError } from '@/lib/http/api-responses'
 import { readBounded } from '@/lib/http/bounded-body'
-import { clientAddress } from '@/lib/contact/client-address'
+import { senderOf } from '@/lib/http/client-address'
 import { logEvent } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
 import { isCrossOrigin } from '@/lib/proxy/action-call'
@@ -19,10 +19,13 @@ const REPORT_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i
 type Deps = { limiter: VitalsLimiter; proxySecret: string | undefined }
 
 /**
- * A visitor's Web Vitals report (POST /api/vitals), answered 204 once counted. A report that
- * is not one the site's pages send is a 4xx and counts nothing; only valid reports spend the
- * client's allowance, so junk never costs a real visitor theirs. Nothing is stored but the
- * histograms' counts, and no answer sets a cookie.
+ * A visitor's Web Vitals report (POST /api/vitals), answered 204 once taken. A report that is
+ * not one the site's pages send is a 4xx and counts nothing; only valid reports spend the
+ * client's allowances, so junk never costs a real visitor theirs. A valid one is a sample only
+ * while its sender and its template have samples left (rate-limit.ts); one past them is answered
+ * 204 all the same, as a visitor's second product page in ten minutes did nothing wrong and the
+ * beacon ignores the answer anyway. Nothing is stored but the histograms' counts, and no answer
+ * sets a cookie.
  */
 export async function receiveVitals(request: Request, { limiter, proxySecret }: Deps): Promise<Response> {
   // Another site cannot make its visitors report about this one.
@@ -40,12 +43,12 @@ export async function receiveVitals(request: Request, { limiter, proxySecret }: 
   const report = VitalsReportSchema.safeParse(json)
   if (!report.success) return jsonError(400, 'Not a Web Vitals report of a page of this site.')
 
-  const taken = await limiter.take(clientAddress(request.headers, proxySecret))
-  if (taken !== 'taken') {
+  const taken = await limiter.take({ ...senderOf(request.headers, proxySecret), template: report.data.template })
+  if (taken === 'refused' || taken === 'first-refusal') {
     if (taken === 'first-refusal') logEvent('warn', 'rate_limit.refused', { limit: 'vitals' })
     return jsonError(429, 'Too many reports; try again in a minute.', { 'retry-after': '60' })
   }
-  record(report.data)
+  if (taken === 'counted') record(report.data)
   return new Response(null, { status: 204 })
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { labels } from '@/content/labels'
-import { PAGE_TEMPLATES } from '@/lib/vitals/report'
-import { VITALS_LIMIT_PER_CLIENT } from '@/lib/vitals/rate-limit'
+import { VITALS_LIMITS } from '@/lib/vitals/rate-limit'
+import { METRIC_CEILINGS, PAGE_TEMPLATES } from '@/lib/vitals/report'
 import { embedded, first } from '../support/catalogue'
 import { freePort } from '../support/ports'
 import { type Site, startSite } from '../support/site'
@@ -167,8 +167,8 @@ test.describe('Web Vitals of real visits', () => {
   test('a flood from one client is refused past its allowance, logged once without its address', async () => {
     const flooder = { 'x-real-ip': '203.0.113.9', 'x-proxy-secret': PROXY_SECRET }
     const statuses: number[] = []
-    for (let n = 0; n < VITALS_LIMIT_PER_CLIENT + 20; n++) statuses.push((await post(valid, flooder)).status)
-    expect(statuses).toEqual([...Array<number>(VITALS_LIMIT_PER_CLIENT).fill(204), ...Array<number>(20).fill(429)])
+    for (let n = 0; n < VITALS_LIMITS.reportsPerMinute + 20; n++) statuses.push((await post(valid, flooder)).status)
+    expect(statuses).toEqual([...Array<number>(VITALS_LIMITS.reportsPerMinute).fill(204), ...Array<number>(20).fill(429)])
     expect((await post(valid, { ...flooder, 'x-real-ip': '203.0.113.10' })).status).toBe(204)
 
     const refusals = () => site.logs.filter((line) => line.includes('"rate_limit.refused"'))
@@ -176,5 +176,51 @@ test.describe('Web Vitals of real visits', () => {
     const refusal = refusals()[0]!
     expect(JSON.parse(refusal)).toMatchObject({ level: 'warn', limit: 'vitals' })
     expect(refusal).not.toContain('203.0.113')
+  })
+
+  /** Every sample of every vitals histogram, whatever its labels. */
+  const allSamples = (text: string) =>
+    ['lcp_seconds', 'inp_seconds', 'fcp_seconds', 'ttfb_seconds', 'cls'].reduce(
+      (sum, metric) => sum + countOf(text, `site_web_vitals_${metric}`, ''),
+      0,
+    )
+  const phone = (template: string) => `template="${template}",device="phone"`
+
+  test('one client adds one sample a template in 10 minutes, one network ten, whatever they send', async () => {
+    const before = await scrape()
+    // Twelve addresses of one /64, each sending a slow report about each of two templates.
+    for (let n = 1; n <= 12; n++) {
+      const client = { 'x-real-ip': `2001:db8:5:6::${n}`, 'x-proxy-secret': PROXY_SECRET }
+      for (const path of ['/brands', '/privacy'])
+        expect((await post({ ...valid, path, metrics: { LCP: 60_000, INP: 2000, CLS: 5 } }, client)).status).toBe(204)
+    }
+    // Thirty clients of one /24, three reports each about one template.
+    for (let n = 1; n <= 30; n++) {
+      const client = { 'x-real-ip': `192.0.2.${n}`, 'x-proxy-secret': PROXY_SECRET }
+      for (let i = 0; i < 3; i++) expect((await post({ ...valid, path: '/terms' }, client)).status).toBe(204)
+    }
+    const after = await scrape()
+    const added = (metric: string, template: string) => countOf(after, metric, phone(template)) - countOf(before, metric, phone(template))
+    for (const metric of ['site_web_vitals_lcp_seconds', 'site_web_vitals_inp_seconds', 'site_web_vitals_cls'])
+      expect([metric, added(metric, '/brands'), added(metric, '/privacy')]).toEqual([metric, 1, 1])
+    expect(added('site_web_vitals_lcp_seconds', '/terms')).toBe(VITALS_LIMITS.samplesPerNetwork)
+  })
+
+  test('a value past what a browser reports is refused (400) and adds no sample', async () => {
+    const before = allSamples(await scrape())
+    let n = 0
+    for (const [metric, ceiling] of Object.entries(METRIC_CEILINGS)) {
+      for (const value of [ceiling * 1.001, -1]) {
+        // Each from a fresh network, so that no limit could be what keeps it out.
+        const client = { 'x-real-ip': `198.18.${++n}.1`, 'x-proxy-secret': PROXY_SECRET }
+        const body = { ...valid, path: '/contact', metrics: { LCP: 1000, [metric]: value } }
+        expect([metric, value, (await post(body, client)).status]).toEqual([metric, value, 400])
+      }
+    }
+    expect(allSamples(await scrape())).toBe(before)
+    // The same reports within bounds are counted: what was refused was the value.
+    const within = { ...valid, path: '/contact', metrics: METRIC_CEILINGS }
+    expect((await post(within, { 'x-real-ip': '198.18.100.1', 'x-proxy-secret': PROXY_SECRET })).status).toBe(204)
+    expect(allSamples(await scrape())).toBe(before + Object.keys(METRIC_CEILINGS).length)
   })
 })

@@ -116,10 +116,15 @@ export async function startSite(
 
 /**
  * Several servers started at once, as a deployment starts its instances; if one fails to start,
- * the others are stopped too, so none is left running without a test that owns it.
+ * the others are stopped too, so none is left running without a test that owns it. `each` adds
+ * what one instance has of its own (its METRICS_PORT, say).
  */
-export async function startSites(count: number, env: Record<string, string> = {}): Promise<Site[]> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startSite(env)))
+export async function startSites(
+  count: number,
+  env: Record<string, string> = {},
+  each: (index: number) => Record<string, string> = () => ({}),
+): Promise<Site[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, index) => startSite({ ...env, ...each(index) })))
   const failure = started.find((result) => result.status === 'rejected')
   const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   if (!failure) return sites

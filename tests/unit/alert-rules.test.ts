@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SAMPLE_WINDOW_SECONDS, VITALS_LIMITS } from '@/lib/vitals/rate-limit'
 
 const root = path.resolve(__dirname, '../..')
 const folder = path.join(root, 'deploy/prometheus')
@@ -44,8 +45,17 @@ describe('the Prometheus configuration and alert rules (deploy/prometheus/)', ()
         'HighServerErrorRatio',
         'CacheHitRatioCollapsed',
         'FieldLcpPhonesSlow',
+        'FieldInpPhonesSlow',
+        'FieldClsPhonesUnstable',
       ]),
     )
+  })
+
+  it("allows in each field alert for the most one network's reports can add to a template in its hour", () => {
+    // An hour overlaps one more sample window than it holds: the one it starts in.
+    const most = VITALS_LIMITS.samplesPerNetwork * (3600 / SAMPLE_WINDOW_SECONDS + 1)
+    const allowances = [...read('deploy/prometheus/alerts.yml').matchAll(/_phone_\w+:increase1h - (\d+)/g)].map(([, n]) => Number(n))
+    expect(allowances).toEqual(Array<number>(9).fill(most))
   })
 
   it.each(alertNames)(

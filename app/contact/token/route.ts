@@ -1,5 +1,5 @@
 import { jsonError } from '@/lib/http/api-responses'
-import { senderOf } from '@/lib/contact/client-address'
+import { senderOf } from '@/lib/http/client-address'
 import { issueTokenTo } from '@/lib/contact/form-tokens'
 import { env } from '@/lib/server/env'
 

@@ -8,7 +8,7 @@ export const PROXY_SECRET_HEADER = 'x-proxy-secret'
 /** The one per-client bucket of every request whose address cannot be believed. */
 export const UNTRUSTED_CLIENT = 'direct'
 
-/** Who sent a request, as the contact limits count it: the client, and the network it is in. */
+/** Who sent a request, as the site's limits count it: the client, and the network it is in. */
 export type Sender = { client: string; network: string }
 
 /** An IPv6 address's first `groups` groups, as `2001:db8:0::/48`; false when they are all zero. */
@@ -18,7 +18,7 @@ function prefixOf(address: ipaddr.IPv6, groups: number): string | false {
 }
 
 /**
- * The client the per-client contact limit counts: an IPv4 address, or the /64 network of an
+ * The client the per-client limits count: an IPv4 address, or the /64 network of an
  * IPv6 one. A subscriber gets a whole /64 (often more), so counting single IPv6 addresses would
  * give one visitor as many allowances as it cares to use. IPv4 written as IPv6 (::ffff:a.b.c.d)
  * is that IPv4 address; an address in ::/64 (loopback) counts as itself.
@@ -30,7 +30,7 @@ export function clientOf(address: string): string {
 }
 
 /**
- * The network the per-network contact limit counts: an IPv4 address's /24, an IPv6 one's /48,
+ * The network the per-network limits count: an IPv4 address's /24, an IPv6 one's /48,
  * what one site or hosting customer usually holds. One attacker holding many clients in one of
  * them gets that network's allowance, not one per client. An address in ::/48 counts as itself.
  */
@@ -41,7 +41,7 @@ export function networkOf(address: string): string {
 }
 
 /**
- * The sender the contact limits key on. Anyone can send X-Real-IP or X-Forwarded-For, so they
+ * The sender the limits key on (contact messages, Web Vitals samples). Anyone can send X-Real-IP or X-Forwarded-For, so they
  * are believed only from the deployment's proxy, which proves itself with PROXY_SECRET (compared
  * in constant time), and only when they hold an IP address. Every other request (no PROXY_SECRET
  * configured, a missing or wrong secret, a malformed address) bypassed the proxy or cannot be
@@ -53,9 +53,4 @@ export function senderOf(headers: Headers, proxySecret: string | undefined): Sen
   if (!secretMatches(headers.get(PROXY_SECRET_HEADER), proxySecret)) return untrusted
   const reported = headers.get('x-real-ip')?.trim() || headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return reported && isIP(reported) ? { client: clientOf(reported), network: networkOf(reported) } : untrusted
-}
-
-/** The client alone, for limits that count no network (the Web Vitals reports). */
-export function clientAddress(headers: Headers, proxySecret: string | undefined): string {
-  return senderOf(headers, proxySecret).client
 }

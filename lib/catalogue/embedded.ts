@@ -10,6 +10,7 @@ import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
+import { checkLine } from './report/check-line'
 import { toSearchDocument } from './search-document'
 import type { CatalogueSource } from './source'
 import { logEvent } from '@/lib/log/log.mjs'
@@ -53,11 +54,13 @@ function logosOf(kind: LogoKind): Logo[] {
 }
 
 export const embeddedSource: CatalogueSource = {
-  loadLine: async (category) => ({
-    cards: productsOf(category).map(toProductCard),
-    documents: productsOf(category).map(toSearchDocument),
-    fresh: true,
-  }),
+  // Checked as upstream's lists are, so the demo has a report too.
+  loadLine: async (category, { hosts }) => {
+    const checked = checkLine(productFiles[category], category, hosts)
+    if (!checked) throw new Error(`lib/catalogue/demo/products/${category}.json is not a JSON list`)
+    const { products: shown, report } = checked
+    return { cards: shown.map(toProductCard), documents: shown.map(toSearchDocument), report, fresh: true }
+  },
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
   fetchProduct: async (slug, category) => {
     const line = productsOf(category)

@@ -7,7 +7,7 @@ import { type ProductSlice, productSliceOf, productSliceReader } from './product
 import { readMode } from './read-mode'
 import type { Category } from './schemas'
 import { tags } from './tags'
-import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
+import { reportHealthy, reportProblem } from './upstream-log'
 
 /** Upstream knows no product with the slug: an answer, but nothing to cache or keep. */
 class NoSuchProduct extends Error {}
@@ -86,8 +86,8 @@ function sharedRead(path: string, slug: string): Promise<ProductSlice> {
 /** One read of the answer, stopped as soon as the slice is complete; a 404 is no such product. */
 async function readSlice(path: string, slug: string): Promise<ProductSlice> {
   const reader = productSliceReader(slug)
+  // Its invalid items are its line's, which the catalogue's report names (lib/catalogue/report).
   const answer = await streamList(path, reader.add)
-  reportDropped(`GET ${path}`, reader.dropped)
   return answer === NOT_FOUND ? { related: [] } : reader.slice()
 }
 

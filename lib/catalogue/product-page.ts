@@ -18,23 +18,21 @@ export type ProductPage = { product: Product; related: ProductCard[] }
  * product whose slug equals the route slug is shown, and the first `RELATED_LIMIT` other products
  * in the answer's order (upstream's order of the line) are its Related Products, the same ones
  * on every render. `add` answers 'enough' once it has both, so the rest of the answer, the rest
- * of a line of thousands, is never read. Invalid items are skipped and described in `dropped`.
+ * of a line of thousands, is never read. Invalid items are skipped: the line's report names them.
  */
 export function productSliceReader(slug: string, limit = RELATED_LIMIT) {
   let product: Product | undefined
   const related: ProductCard[] = []
-  const dropped: string[] = []
   let index = 0
   return {
     add(raw: unknown): Wanted {
       const parsed = parseItem(ProductSchema, raw, index++)
-      if ('problem' in parsed) dropped.push(parsed.problem)
-      else if (parsed.item.slug === slug) product ??= parsed.item
+      if ('problem' in parsed) return 'more'
+      if (parsed.item.slug === slug) product ??= parsed.item
       else if (related.length < limit) related.push(toProductCard(parsed.item))
       return product && related.length >= limit ? 'enough' : 'more'
     },
     slice: (): ProductSlice => ({ product, related: [...related] }),
-    dropped,
   }
 }
 

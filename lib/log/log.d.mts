@@ -30,6 +30,7 @@ export type LogEventName =
   | 'catalogue.invalid_items'
   | 'catalogue.snapshot'
   | 'catalogue.snapshot_failed'
+  | 'catalogue.item_refused'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void

@@ -69,3 +69,27 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/**
+ * What sanitizeDescription takes out of `html`: each tag it drops (`<script>`), attribute it
+ * drops (`onclick`) and link it unlinks (`href`), once each, at most `limit`. Empty when the
+ * description is shown as upstream wrote it, formatting aside.
+ */
+export function descriptionRemovals(html: string, limit = 5): string[] {
+  if (!html.includes('<')) return []
+  const removed = new Set<string>()
+  const allowed = descriptionPolicy.allowedTags as string[]
+  const attributes = descriptionPolicy.allowedAttributes as Record<string, string[]>
+  const renamed = descriptionPolicy.transformTags as Record<string, unknown>
+  sanitizeHtml(html, {
+    ...descriptionPolicy,
+    onOpenTag: (name, attribs) => {
+      if (!allowed.includes(name) && !(name in renamed)) removed.add(`<${name}>`)
+      for (const attribute of Object.keys(attribs)) {
+        const unsafeLink = name === 'a' && attribute === 'href' && !safeLinkHref(attribs.href)
+        if (unsafeLink || !(attributes[name] ?? []).includes(attribute)) removed.add(attribute)
+      }
+    },
+  })
+  return [...removed].slice(0, limit)
+}

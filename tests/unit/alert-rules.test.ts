@@ -44,6 +44,7 @@ describe('the Prometheus configuration and alert rules (deploy/prometheus/)', ()
         'HighServerErrorRatio',
         'CacheHitRatioCollapsed',
         'FieldLcpPhonesSlow',
+        'CatalogueItemsRefused',
       ]),
     )
   })

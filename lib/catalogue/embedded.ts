@@ -62,10 +62,10 @@ export const embeddedSource: CatalogueSource = {
     return { cards: shown.map(toProductCard), documents: shown.map(toSearchDocument), report, fresh: true }
   },
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
-  fetchProduct: async (slug, category) => {
+  fetchProduct: async (slug, category, id) => {
     const line = productsOf(category)
-    const product = line.find((item) => item.slug === slug)
-    return productSliceOf(product ? [product, ...line.filter((item) => item !== product)] : [], slug)
+    const product = line.find((item) => item.slug === slug && (id === undefined || item._id === id))
+    return productSliceOf(product ? [product, ...line.filter((item) => item !== product)] : [], slug, id)
   },
   listLogos: async (kind) => logosOf(kind),
 }

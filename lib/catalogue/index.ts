@@ -61,18 +61,20 @@ const previewLine = cache((category: Category) => {
  */
 export const getProductPage = cache(async (category: Category, slug: string): Promise<ProductPage | undefined | null> => {
   const { source, hosts } = settings()
-  const slice = await source.fetchProduct(slug, category)
+  const preview = (await readMode(false)) === 'preview'
+  const [line, snapshot] = await Promise.all([preview ? previewLine(category) : null, renderSnapshot()])
+  // The item the lists show under this slug: upstream's fetch may answer another with the same slug first.
+  const listed = preview ? line?.cards.find((card) => card.slug === slug) : snapshot.cards.get(slug)
+  const slice = await source.fetchProduct(slug, category, listed?._id)
   if (!slice) return null
   const allowed = (product: ProductCard) => withAllowedUrls(product, hosts)
   const product = slice.product && withAllowedUrls({ ...slice.product, productType: category }, hosts)
-  if ((await readMode(false)) === 'preview') {
-    const [line, snapshot] = await Promise.all([previewLine(category), renderSnapshot()])
-    const shown = (line?.cards.some((card) => card.slug === slug) ?? true) && !earlierHolder(snapshot, category, slug)
+  if (preview) {
+    const shown = (line ? listed !== undefined : true) && !earlierHolder(snapshot, category, slug)
     return shown ? toProductPage({ product, related: slice.related.map(allowed) }, category) : undefined
   }
   // The snapshot decides what exists: a product it no longer has is a 404, never a page kept
   // from an older answer; its related products are shown as the snapshot lists them.
-  const snapshot = await renderSnapshot()
   if (!hasProduct(snapshot, category, slug)) return undefined
   return toProductPage({ product, related: currentCards(snapshot, slice.related) }, category)
 })

@@ -22,7 +22,10 @@ export interface CatalogueSource {
    * (`fresh: false`); a preview keeps nothing.
    */
   loadLine(category: Category, options: { keep: boolean; hosts: readonly string[] }): Promise<LoadedLine | null>
-  /** The fetch call, kept as its product page needs it: the product with this slug and its related products. */
-  fetchProduct(slug: string, category: Category): Promise<ProductSlice | null>
+  /**
+   * The fetch call, kept as its product page needs it: the product with this slug (and this
+   * `_id`, where upstream lists the slug twice) and its related products.
+   */
+  fetchProduct(slug: string, category: Category, id?: string): Promise<ProductSlice | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>
 }

@@ -58,6 +58,10 @@ describe('the answer as npm run revalidate prints it', () => {
     expect(lines[1]).toMatch(/^Upstream is down: nothing is regenerated now\./)
   })
 
+  it('takes the sitemap among the pages a line’s change regenerates', () => {
+    expect(RevalidationAnswerSchema.safeParse({ ...answer, regenerating: ['/products/fan', '/sitemap.xml'] }).success).toBe(true)
+  })
+
   it('refuses an answer with a path a terminal could be tricked by', () => {
     expect(RevalidationAnswerSchema.safeParse({ ...answer, regenerating: ['/x\u001b[2J'] }).success).toBe(false)
   })

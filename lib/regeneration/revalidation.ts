@@ -36,8 +36,8 @@ export function tagsToRevalidate(request: RevalidationRequest): string[] {
 /** Whether the tags name products (any but the logo lists'): the catalogue snapshot must follow. */
 export const touchesProducts = (revalidated: readonly string[]) => revalidated.some((tag) => !tag.startsWith('logos:'))
 
-/** What the answer may name: tags and site paths are letters, digits, "-", "_", ":" and "/". */
-const PlainSchema = z.string().regex(/^[A-Za-z0-9_\-:/]+$/)
+/** What the answer may name: tags and site paths are letters, digits, "-", "_", ":", "/" and "." (`/sitemap.xml`). */
+const PlainSchema = z.string().regex(/^[A-Za-z0-9_\-:/.]+$/)
 
 /** The webhook's answer. */
 export const RevalidationAnswerSchema = z.object({

@@ -57,6 +57,11 @@ describe('descriptionRemovals', () => {
     ])
   })
 
+  it.each(xssDescriptions)('names something for every hostile description: %s', (html) => {
+    expect(sanitizeDescription(html)).not.toBe(html)
+    expect(descriptionRemovals(html)).not.toEqual([])
+  })
+
   it('names nothing for formatting the site keeps or only renames', () => {
     expect(descriptionRemovals('<h1>A</h1><p>Uses <strong>28 W</strong></p><a href="https://bis.gov.in/">BIS</a>')).toEqual([])
     expect(descriptionRemovals('plain text')).toEqual([])

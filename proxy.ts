@@ -36,7 +36,7 @@ export async function proxy(request: NextRequest) {
   const draft = inDraftMode(request.cookies.get(PREVIEW_COOKIE)?.value, buildPreviewId())
   if (draft && !sessionOpen(request.cookies.get(PREVIEW_SESSION_COOKIE)?.value, env().PREVIEW_SECRET, Date.now()))
     return previewEnded(request)
-  const response = await answer(request)
+  const response = await answer(request, draft)
   // A marketer's preview is never indexed, whatever the answer is (pages, their RSC payloads,
   // images), and no other spelling of the cookie can put the header on the public page a shared
   // cache keeps.
@@ -47,7 +47,7 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-async function answer(request: NextRequest): Promise<NextResponse> {
+async function answer(request: NextRequest, draft: boolean): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl
   if (encodedSeparator.test(requestTarget(request))) return refuse(400, 'Malformed path: an encoded slash, backslash or dot segment.')
   if (!isDecodablePath(pathname)) return refuse(400, 'Malformed path.')
@@ -101,6 +101,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
 
   const product = productPath(pathname)
+  // A marketer's preview renders the product's page, which says why a product upstream lists is
+  // not shown; visitors get the 404 from here, with nothing of the reasons.
+  if (product && draft) return passOn(request)
   if (product === 'invalid') return notFoundPage(request)
   if (product && !hasProduct(await catalogue().current(), product.category, product.slug)) return notFoundPage(request)
   return passOn(request)

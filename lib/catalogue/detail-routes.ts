@@ -1,5 +1,6 @@
 import 'server-only'
-import { getProductPage, getProductCards } from '.'
+import { getPreviewRefusals, getProductPage, getProductCards } from '.'
+import type { RefusedItem } from './report/findings'
 import { firstOfEachLine } from './prerendered'
 import type { ProductPage } from './product-page'
 import { type DetailCategory, detailCategories, isDetailCategory, SlugSchema } from './schemas'
@@ -27,4 +28,25 @@ export async function loadDetailRoute(params: Promise<{ category: string; slug: 
   if (!isDetailCategory(category) || !SlugSchema.safeParse(slug).success) return undefined
   const page = await getProductPage(category, slug)
   return page === undefined ? undefined : { category, page }
+}
+
+/**
+ * In a marketer's preview of a detail route that has no page, the items upstream lists at that
+ * address and the site refuses, with their reasons; empty for visitors, who get the 404 alone.
+ */
+export async function refusedInPreview(params: Promise<{ category: string; slug: string }>): Promise<RefusedItem[]> {
+  const { category, slug } = await params
+  if (!isDetailCategory(category)) return []
+  const spelled = decodedOrSame(slug)
+  const refused = await getPreviewRefusals(category, spelled)
+  return refused.length > 0 || spelled === slug ? refused : getPreviewRefusals(category, slug)
+}
+
+/** A slug as upstream sent it: Next may hand the segment still percent-encoded (`Fan%201200`). */
+function decodedOrSame(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }

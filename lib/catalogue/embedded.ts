@@ -10,6 +10,7 @@ import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { productSliceOf } from './product-page'
 import { type Category, type Logo, LogoSchema, type LogoKind, type Product, ProductSchema } from './schemas'
+import { checkLine } from './report/check-line'
 import { toSearchDocument } from './search-document'
 import { pageHash } from './page-hash'
 import type { CatalogueSource } from './source'
@@ -54,17 +55,24 @@ function logosOf(kind: LogoKind): Logo[] {
 }
 
 export const embeddedSource: CatalogueSource = {
-  loadLine: async (category) => ({
-    cards: productsOf(category).map(toProductCard),
-    documents: productsOf(category).map(toSearchDocument),
-    fresh: true,
-    pages: productsOf(category).map(pageHash),
-  }),
+  // Checked as upstream's lists are, so the demo has a report too.
+  loadLine: async (category, { hosts }) => {
+    const checked = checkLine(productFiles[category], category, hosts)
+    if (!checked) throw new Error(`lib/catalogue/demo/products/${category}.json is not a JSON list`)
+    const { products: shown, report } = checked
+    return {
+      cards: shown.map(toProductCard),
+      documents: shown.map(toSearchDocument),
+      report,
+      fresh: true,
+      pages: shown.map(pageHash),
+    }
+  },
   // Like the upstream fetch call, the product first, then the other products of its line; kept as upstream's is.
-  fetchProduct: async (slug, category) => {
+  fetchProduct: async (slug, category, id) => {
     const line = productsOf(category)
-    const product = line.find((item) => item.slug === slug)
-    return productSliceOf(product ? [product, ...line.filter((item) => item !== product)] : [], slug)
+    const product = line.find((item) => item.slug === slug && (id === undefined || item._id === id))
+    return productSliceOf(product ? [product, ...line.filter((item) => item !== product)] : [], slug, id)
   },
   listLogos: async (kind) => logosOf(kind),
 }

@@ -3,11 +3,12 @@ import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/server/env'
 import { declareDependency, NOT_FOUND, streamList, UpstreamError } from './http'
 import { loadLastGood, saveLastGood } from './last-good'
+import { RELATED_LIMIT } from '@/lib/product/related-products'
 import { type ProductSlice, productSliceOf, productSliceReader } from './product-page'
 import { readMode } from './read-mode'
 import type { Category } from './schemas'
 import { tags } from './tags'
-import { reportDropped, reportHealthy, reportProblem } from './upstream-log'
+import { reportHealthy, reportProblem } from './upstream-log'
 
 /** Upstream knows no product with the slug: an answer, but nothing to cache or keep. */
 class NoSuchProduct extends Error {}
@@ -24,8 +25,10 @@ class NoSuchProduct extends Error {}
  * Like every call: tried twice, then the last good copy (the slice, as a list) with an early
  * retry of the page, or null. A product upstream does not know caches and keeps nothing.
  */
-export async function fetchProduct(slug: string, category: Category): Promise<ProductSlice | null> {
+export async function fetchProduct(slug: string, category: Category, id?: string): Promise<ProductSlice | null> {
   const path = `/api/product/fetch/${encodeURIComponent(slug)}`
+  // The slice of one item: the one with this `_id` where upstream lists the slug twice.
+  const key = id === undefined ? path : `${path}#${id}`
   const name = `GET ${path}`
   // The answer lists the line's other products too, so an edit to any of them counts.
   const callTags = [tags.allProducts, tags.category(category), tags.product(slug)]
@@ -34,7 +37,7 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
   let failure: unknown
   const load = async (): Promise<ProductSlice> => {
     try {
-      const slice = await sharedRead(path, slug)
+      const slice = await sharedRead(path, key, slug, id)
       reportHealthy(name)
       if (!slice.product) throw new NoSuchProduct()
       // Visitors never see what a preview read before it is published.
@@ -47,11 +50,11 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
   }
   try {
     if (preview) return await load()
-    // The path is the entry's key: unstable_cache keys an entry by its arguments.
-    const slice = await unstable_cache((() => load()) as (path: string) => Promise<ProductSlice>, ['product-slice'], {
+    // The path (and `_id`) is the entry's key: unstable_cache keys an entry by its arguments.
+    const slice = await unstable_cache((() => load()) as (key: string) => Promise<ProductSlice>, ['product-slice'], {
       tags: callTags,
       revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    })(path)
+    })(key)
     if (failure !== undefined && !(failure instanceof NoSuchProduct)) {
       // Next kept the stale slice: the page shows it and is rebuilt as soon as after a failure.
       await declareDependency(callTags, CATALOGUE_RETRY_SECONDS)
@@ -63,7 +66,7 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
     if (!preview) await declareDependency(callTags, CATALOGUE_RETRY_SECONDS)
     const kept = await loadLastGood(name)
     reportProblem(name, reasonOf(error), Array.isArray(kept) ? 'last good answer' : 'nothing kept')
-    return Array.isArray(kept) ? productSliceOf(kept, slug) : null
+    return Array.isArray(kept) ? productSliceOf(kept, slug, id) : null
   }
 }
 
@@ -72,22 +75,22 @@ export async function fetchProduct(slug: string, category: Category): Promise<Pr
  * page and its social image at once, each of which would otherwise find no cached slice yet.
  */
 const reading = new Map<string, Promise<ProductSlice>>()
-function sharedRead(path: string, slug: string): Promise<ProductSlice> {
-  let read = reading.get(path)
+function sharedRead(path: string, key: string, slug: string, id: string | undefined): Promise<ProductSlice> {
+  let read = reading.get(key)
   if (!read) {
-    read = readSlice(path, slug)
-      .catch(() => readSlice(path, slug))
-      .finally(() => reading.delete(path))
-    reading.set(path, read)
+    read = readSlice(path, slug, id)
+      .catch(() => readSlice(path, slug, id))
+      .finally(() => reading.delete(key))
+    reading.set(key, read)
   }
   return read
 }
 
 /** One read of the answer, stopped as soon as the slice is complete; a 404 is no such product. */
-async function readSlice(path: string, slug: string): Promise<ProductSlice> {
-  const reader = productSliceReader(slug)
+async function readSlice(path: string, slug: string, id: string | undefined): Promise<ProductSlice> {
+  const reader = productSliceReader(slug, RELATED_LIMIT, id)
+  // Its invalid items are its line's, which the catalogue's report names (lib/catalogue/report).
   const answer = await streamList(path, reader.add)
-  reportDropped(`GET ${path}`, reader.dropped)
   return answer === NOT_FOUND ? { related: [] } : reader.slice()
 }
 

@@ -18,29 +18,30 @@ export type ProductPage = { product: Product; related: ProductCard[] }
  * product whose slug equals the route slug is shown, and the first `RELATED_LIMIT` other products
  * in the answer's order (upstream's order of the line) are its Related Products, the same ones
  * on every render. `add` answers 'enough' once it has both, so the rest of the answer, the rest
- * of a line of thousands, is never read. Invalid items are skipped and described in `dropped`.
+ * of a line of thousands, is never read. Invalid items are skipped: the line's report names them.
+ * With `id`, the product is the item with that `_id` among those with the slug: the one the
+ * catalogue report shows where upstream lists the slug twice (a later item is read on for it).
  */
-export function productSliceReader(slug: string, limit = RELATED_LIMIT) {
+export function productSliceReader(slug: string, limit = RELATED_LIMIT, id?: string) {
   let product: Product | undefined
   const related: ProductCard[] = []
-  const dropped: string[] = []
   let index = 0
   return {
     add(raw: unknown): Wanted {
       const parsed = parseItem(ProductSchema, raw, index++)
-      if ('problem' in parsed) dropped.push(parsed.problem)
-      else if (parsed.item.slug === slug) product ??= parsed.item
-      else if (related.length < limit) related.push(toProductCard(parsed.item))
+      if ('problem' in parsed) return 'more'
+      if (parsed.item.slug === slug) {
+        if (id === undefined || parsed.item._id === id) product ??= parsed.item
+      } else if (related.length < limit) related.push(toProductCard(parsed.item))
       return product && related.length >= limit ? 'enough' : 'more'
     },
     slice: (): ProductSlice => ({ product, related: [...related] }),
-    dropped,
   }
 }
 
 /** The same rule over a list already in memory (the embedded catalogue, a kept copy). */
-export function productSliceOf(items: readonly unknown[], slug: string): ProductSlice {
-  const reader = productSliceReader(slug)
+export function productSliceOf(items: readonly unknown[], slug: string, id?: string): ProductSlice {
+  const reader = productSliceReader(slug, RELATED_LIMIT, id)
   for (const item of items) if (reader.add(item) === 'enough') break
   return reader.slice()
 }

@@ -1,4 +1,5 @@
 import type { ProductSlice } from './product-page'
+import type { LineReport } from './report/findings'
 import type { Category, Logo, LogoKind, ProductCard } from './schemas'
 import type { SearchDocument } from './search-document'
 
@@ -8,20 +9,23 @@ import type { SearchDocument } from './search-document'
  * that section empty (and a client island can retry); an empty list means there is nothing.
  */
 /**
- * A line's cards and search documents; `fresh` is false for a last good copy. `pages`, on a line
- * read from the source now, is each card's page hash (./page-hash.ts) in the cards' order; it
- * is outside the snapshot's digest, so an edit only a product's own page shows moves no list.
+ * A line's cards and search documents, as the site shows them, and its report (what was refused
+ * or changed, and why; absent where nothing was checked); `fresh` is false for a last good copy.
  */
-export type LoadedLine = { cards: ProductCard[]; documents: SearchDocument[]; fresh: boolean; pages?: string[] }
+export type LoadedLine = { cards: ProductCard[]; documents: SearchDocument[]; report?: LineReport; fresh: boolean; pages?: string[] }
 
 export interface CatalogueSource {
   /**
-   * A line as it is now, past every cache: its cards and its search documents (key features and
-   * model labels). `keep`: keep it as the last good copy, and answer that copy when the source
-   * fails (`fresh: false`); a preview keeps nothing.
+   * A line as it is now, past every cache, each item checked once (lib/catalogue/report, images
+   * against `hosts`): its cards, its search documents (key features and model labels) and its
+   * report. `keep`: keep it as the last good copy, and answer that copy when the source fails
+   * (`fresh: false`); a preview keeps nothing.
    */
-  loadLine(category: Category, options: { keep: boolean }): Promise<LoadedLine | null>
-  /** The fetch call, kept as its product page needs it: the product with this slug and its related products. */
-  fetchProduct(slug: string, category: Category): Promise<ProductSlice | null>
+  loadLine(category: Category, options: { keep: boolean; hosts: readonly string[] }): Promise<LoadedLine | null>
+  /**
+   * The fetch call, kept as its product page needs it: the product with this slug (and this
+   * `_id`, where upstream lists the slug twice) and its related products.
+   */
+  fetchProduct(slug: string, category: Category, id?: string): Promise<ProductSlice | null>
   listLogos(kind: LogoKind): Promise<Logo[] | null>
 }

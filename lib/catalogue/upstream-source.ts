@@ -8,7 +8,10 @@ import { loadLastGood, saveLastGood } from './last-good'
 import { parseList } from './parse'
 import { toProductCard } from './product-card'
 import { readMode } from './read-mode'
-import { type Category, LogoSchema, ProductCardSchema, ProductSchema } from './schemas'
+import { withAllowedUrls } from './allowed-urls'
+import { type CheckedLine, checkLine } from './report/check-line'
+import { LineReportSchema } from './report/findings'
+import { type Category, LogoSchema, ProductCardSchema } from './schemas'
 import { SearchDocumentSchema, toSearchDocument } from './search-document'
 import type { CatalogueSource, LoadedLine } from './source'
 import { listTags, tags } from './tags'
@@ -91,14 +94,28 @@ async function lastGood<S extends z.ZodType>(
   return kept ? kept.items : null
 }
 
-const productListCall = (category: Category): Call<typeof ProductSchema> => ({
-  path: `/api/product/list/${category}`,
-  schema: ProductSchema,
-  tags: listTags(category),
-})
+const productListCall = (category: Category) => ({ path: `/api/product/list/${category}`, tags: listTags(category) })
 
-/** The name the search documents of a line are kept under, beside its cards under the call's own. */
-const searchCall = (call: Call<typeof ProductSchema>) => ({ ...call, path: `${call.path} search` })
+/** The names the search documents and the report of a line are kept under, beside its cards under the call's own. */
+const searchCall = (call: { path: string }) => ({ path: `${call.path} search` })
+const reportCall = (call: { path: string }) => ({ path: `${call.path} report` })
+
+/**
+ * A line's list, each item checked once as it is read (`checkLine`: a defect of the data is the
+ * report's, not a failure of the call); in two attempts at most, an error when both fail.
+ */
+async function fetchCheckedLine(path: string, line: Category, hosts: readonly string[]): Promise<CheckedLine> {
+  const attempt = async () => {
+    const raw = await getJson(path, 'no-store')
+    if (raw === NOT_FOUND) throw new UpstreamError('HTTP 404')
+    const checked = checkLine(raw, line, hosts)
+    if (!checked) throw new UpstreamError('the answer is not a list')
+    return checked
+  }
+  const checked = await attempt().catch(() => attempt())
+  reportHealthy(nameOf({ path }))
+  return checked
+}
 
 /**
  * A line, straight from upstream and past Next's data cache (at thousands of products its list is
@@ -106,31 +123,41 @@ const searchCall = (call: Call<typeof ProductSchema>) => ({ ...call, path: `${ca
  * which cards leave out). `keep` saves both as the last good copies, and falls back on them when
  * upstream fails; a preview keeps nothing and falls back on nothing.
  */
-async function loadLine(category: Category, { keep }: { keep: boolean }): Promise<LoadedLine | null> {
+async function loadLine(category: Category, { keep, hosts }: { keep: boolean; hosts: readonly string[] }): Promise<LoadedLine | null> {
   const call = productListCall(category)
   try {
-    const products = await fetchList(call, () => 'no-store')
+    const { products, report } = await fetchCheckedLine(call.path, category, hosts)
     const line = {
       cards: products.map(toProductCard),
       documents: products.map(toSearchDocument),
+      report,
       fresh: true,
       pages: products.map(pageHash),
     }
-    if (keep) await Promise.all([saveKept(call, line.cards), saveKept(searchCall(call), line.documents)])
+    if (keep)
+      await Promise.all([saveKept(call, line.cards), saveKept(searchCall(call), line.documents), saveKept(reportCall(call), report)])
     return line
   } catch (error) {
     if (!keep) return null
-    const [cards, documents] = await Promise.all([loadLastGood(nameOf(call)), loadLastGood(nameOf(searchCall(call)))])
+    const names = [call, searchCall(call), reportCall(call)].map(nameOf)
+    const [cards, documents, report] = await Promise.all(names.map(loadLastGood))
     const kept = parseList(ProductCardSchema, cards)
     reportProblem(nameOf(call), reasonOf(error), kept ? 'last good answer' : 'nothing kept')
-    return kept && { cards: kept.items, documents: parseList(SearchDocumentSchema, documents)?.items ?? [], fresh: false }
+    if (!kept) return null
+    return {
+      // Checked when kept; checked again, in case the copy predates the hosts allowed now.
+      cards: kept.items.map((card) => withAllowedUrls(card, hosts)),
+      documents: parseList(SearchDocumentSchema, documents)?.items ?? [],
+      report: LineReportSchema.safeParse(report).data,
+      fresh: false,
+    }
   }
 }
 
 /** A copy already kept is not written again: a line of thousands of cards is megabytes. */
-function saveKept(call: { path: string }, items: unknown[]): Promise<void> {
-  const json = JSON.stringify(items)
-  return saveLastGood(nameOf(call), items, createHash('sha256').update(json).digest('hex'))
+function saveKept(call: { path: string }, data: unknown): Promise<void> {
+  const json = JSON.stringify(data)
+  return saveLastGood(nameOf(call), data, createHash('sha256').update(json).digest('hex'))
 }
 
 export const upstreamSource: CatalogueSource = {

@@ -39,6 +39,7 @@ export type LogEventName =
   | 'indexnow.submitted'
   | 'indexnow.call'
   | 'indexnow.dropped'
+  | 'catalogue.item_refused'
 
 export function requestContext(): AsyncLocalStorage<RequestContext>
 export function logToStderr(): void

@@ -3,6 +3,8 @@ import { outboxLimits } from '@/lib/contact/outbox/create-outbox'
 import type { Outbox } from '@/lib/contact/outbox/outbox'
 import { getOutbox } from '@/lib/contact/process-stores'
 import { catalogue } from '@/lib/catalogue/snapshot'
+import { changeCodes, refusalCodes } from '@/lib/catalogue/report/findings'
+import { CategorySchema } from '@/lib/catalogue/schemas'
 import { env } from '@/lib/server/env'
 import { redisReady } from '@/lib/redis/client.mjs'
 import { scrapedGauge } from './registry'
@@ -65,6 +67,28 @@ export function registerScrapedGauges(): void {
   scrapedGauge('site_catalogue_products', "Products in this instance's catalogue snapshot (search, proxy, lists).", [], () => [
     { value: catalogue().snapshot?.search.products.length ?? 0 },
   ])
+  // Every line checked, by every code: fixed label sets (6 lines, 11 reasons, 4 changes), none a client or upstream writes.
+  const report = () => catalogue().snapshot?.report ?? {}
+  scrapedGauge(
+    'site_catalogue_refused_items',
+    'Upstream items the catalogue refuses, by line and reason (an item with two reasons counts under each).',
+    ['line', 'reason'],
+    () =>
+      CategorySchema.options.flatMap((line) => {
+        const of = report()[line]
+        return of ? refusalCodes.map((reason) => ({ labels: { line, reason }, value: of.refusedBy[reason] ?? 0 })) : []
+      }),
+  )
+  scrapedGauge(
+    'site_catalogue_changed_items',
+    'Upstream items the catalogue shows with changes, by line and change.',
+    ['line', 'change'],
+    () =>
+      CategorySchema.options.flatMap((line) => {
+        const of = report()[line]
+        return of ? changeCodes.map((change) => ({ labels: { line, change }, value: of.changedBy[change] ?? 0 })) : []
+      }),
+  )
   scrapedGauge('site_catalogue_snapshot_age_seconds', "Age of this instance's catalogue snapshot (0 before the first).", [], () => [
     { value: ageSeconds(catalogue().snapshot?.builtAt) },
   ])

@@ -1,4 +1,11 @@
-import { describeAnswer, RevalidationAnswerSchema, RevalidationRequestSchema, tagsToRevalidate } from './revalidation'
+import {
+  describeAnswer,
+  refusedNamed,
+  RevalidationAnswerSchema,
+  RevalidationRequestSchema,
+  tagsToRevalidate,
+  touchedLines,
+} from './revalidation'
 
 describe('the webhook body', () => {
   it('turns categories and slugs into their tags, without repeats', () => {
@@ -31,6 +38,7 @@ describe('the answer as npm run revalidate prints it', () => {
     revalidated: ['products:fan', 'product:vayu'],
     regenerating: ['/products/fan/vayu', '/products/fan'],
     upstream: 'up',
+    catalogue: {},
     now: 1,
   } as const
 
@@ -50,7 +58,54 @@ describe('the answer as npm run revalidate prints it', () => {
     expect(lines[1]).toMatch(/^Upstream is down: nothing is regenerated now\./)
   })
 
+  it('takes the sitemap among the pages a line’s change regenerates', () => {
+    expect(RevalidationAnswerSchema.safeParse({ ...answer, regenerating: ['/products/fan', '/sitemap.xml'] }).success).toBe(true)
+  })
+
   it('refuses an answer with a path a terminal could be tricked by', () => {
     expect(RevalidationAnswerSchema.safeParse({ ...answer, regenerating: ['/x\u001b[2J'] }).success).toBe(false)
+  })
+})
+
+describe('the catalogue in the answer', () => {
+  const line = (refused: Array<{ slug: string; text: string }>) => ({
+    shown: 4,
+    refused: refused.length,
+    changed: 0,
+    refusedBy: refused.length ? { slug_spaces: refused.length } : {},
+    changedBy: {},
+    refusedItems: refused.map(({ slug, text }) => ({ id: `id-${slug}`, slug, reasons: [{ code: 'slug_spaces', field: 'slug', text }] })),
+    changedItems: [],
+  })
+  const answer = RevalidationAnswerSchema.parse({
+    revalidated: ['products:fan'],
+    regenerating: [],
+    upstream: 'up',
+    catalogue: { fan: line([{ slug: 'Fan 1200 Deluxe', text: 'slug `Fan 1200 Deluxe` has spaces' }]), solar: line([]) },
+    now: 1,
+  })
+
+  it('prints a table of the lines, then each refused item with its reasons', () => {
+    const lines = describeAnswer(answer)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'line       shown  refused  changed',
+        'fan            4        1        0',
+        'solar          4        0        0',
+        '  refused  “Fan 1200 Deluxe” (_id id-Fan 1200 Deluxe): slug `Fan 1200 Deluxe` has spaces',
+      ]),
+    )
+  })
+
+  it('names the products a call named that the catalogue refuses', () => {
+    expect(refusedNamed(answer, ['Fan 1200 Deluxe', 'vayu'])).toEqual(['Fan 1200 Deluxe'])
+  })
+
+  it('touches every line for `products`, a named line, and the lines that show or refuse a named slug', () => {
+    const slugs = { fan: new Set(['vayu']), light: null, solar: new Set(['panel']), ac: new Set<string>(), frp: null, trading: null }
+    const report = { ac: { ...line([{ slug: 'broken', text: '' }]) } } as never
+    expect(touchedLines(['products'], slugs, report)).toHaveLength(6)
+    expect(touchedLines(['products:light', 'product:panel', 'product:broken'], slugs, report)).toEqual(['light', 'solar', 'ac'])
+    expect(touchedLines(['logos:happy-customer'], slugs, report)).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { CategorySchema, LogoKindSchema, SlugSchema } from '../catalogue/schemas'
+import type { CatalogueReport } from '../catalogue/report/findings'
+import { refusedAmong, reportLines, WordedReportSchema } from '../catalogue/report/worded'
+import { type Category, CategorySchema, LogoKindSchema, SlugSchema } from '../catalogue/schemas'
 import { tags } from '../catalogue/tags'
 
 /** The header the webhook's shared secret travels in. */
@@ -34,8 +36,8 @@ export function tagsToRevalidate(request: RevalidationRequest): string[] {
 /** Whether the tags name products (any but the logo lists'): the catalogue snapshot must follow. */
 export const touchesProducts = (revalidated: readonly string[]) => revalidated.some((tag) => !tag.startsWith('logos:'))
 
-/** What the answer may name: tags and site paths are letters, digits, "-", "_", ":" and "/". */
-const PlainSchema = z.string().regex(/^[A-Za-z0-9_\-:/]+$/)
+/** What the answer may name: tags and site paths are letters, digits, "-", "_", ":", "/" and "." (`/sitemap.xml`). */
+const PlainSchema = z.string().regex(/^[A-Za-z0-9_\-:/.]+$/)
 
 /** The webhook's answer. */
 export const RevalidationAnswerSchema = z.object({
@@ -44,12 +46,44 @@ export const RevalidationAnswerSchema = z.object({
   /** The pages this instance is rendering again now, most wanted first. */
   regenerating: z.array(PlainSchema),
   upstream: z.enum(['up', 'down', 'embedded']),
+  /** Each line the call touched, as the reloaded catalogue has it: counts, refused and changed items, in words. */
+  catalogue: WordedReportSchema,
   now: z.number(),
 })
 export type RevalidationAnswer = z.infer<typeof RevalidationAnswerSchema>
 
+/**
+ * The lines a call touched: every line for `products`, a line named by its tag, and the lines that
+ * show or refuse a product named by its slug.
+ */
+export function touchedLines(
+  revalidated: readonly string[],
+  slugs: Readonly<Record<Category, ReadonlySet<string> | null>>,
+  report: CatalogueReport,
+): Category[] {
+  if (revalidated.includes(tags.allProducts)) return [...CategorySchema.options]
+  const named = new Set(revalidated.flatMap((tag) => (tag.startsWith('product:') ? [tag.slice('product:'.length)] : [])))
+  return CategorySchema.options.filter(
+    (line) =>
+      revalidated.includes(tags.category(line)) ||
+      [...named].some((slug) => slugs[line]?.has(slug) || report[line]?.refusedItems.some((item) => item.slug === slug)),
+  )
+}
+
+/** Named slugs the catalogue refuses: `npm run revalidate` exits non-zero for them. */
+export const refusedNamed = (answer: RevalidationAnswer, named: readonly string[]) => refusedAmong(answer.catalogue, named)
+
 /** The answer in lines a marketer reads (`npm run revalidate`). */
-export function describeAnswer({ revalidated, regenerating, upstream }: RevalidationAnswer): string[] {
+export function describeAnswer({ revalidated, regenerating, upstream, catalogue }: RevalidationAnswer): string[] {
+  const report = reportLines(catalogue)
+  return [...describePages({ revalidated, regenerating, upstream }), ...(report.length > 0 ? ['', ...report] : [])]
+}
+
+function describePages({
+  revalidated,
+  regenerating,
+  upstream,
+}: Pick<RevalidationAnswer, 'revalidated' | 'regenerating' | 'upstream'>): string[] {
   const lines = [`Refreshed: ${revalidated.join(', ')}`]
   if (upstream === 'down') {
     return [

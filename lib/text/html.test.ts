@@ -1,5 +1,5 @@
 import { xssDescriptions } from '@/tests/fixtures/upstream/hostile'
-import { plainText, sanitizeDescription } from './html'
+import { descriptionRemovals, plainText, sanitizeDescription } from './html'
 
 describe('sanitizeDescription', () => {
   it('keeps the formatting a product description needs', () => {
@@ -45,5 +45,25 @@ describe('plainText', () => {
 
   it('keeps no markup from hostile input', () => {
     expect(plainText('<script>alert(1)</script><p>Safe</p>')).toBe('Safe')
+  })
+})
+
+describe('descriptionRemovals', () => {
+  it('names what the sanitizer takes out, once each', () => {
+    expect(descriptionRemovals('<p onclick="x()">A</p><script>x()</script><p onclick="y()">B</p><a href="javascript:x()">C</a>')).toEqual([
+      'onclick',
+      '<script>',
+      'href',
+    ])
+  })
+
+  it.each(xssDescriptions)('names something for every hostile description: %s', (html) => {
+    expect(sanitizeDescription(html)).not.toBe(html)
+    expect(descriptionRemovals(html)).not.toEqual([])
+  })
+
+  it('names nothing for formatting the site keeps or only renames', () => {
+    expect(descriptionRemovals('<h1>A</h1><p>Uses <strong>28 W</strong></p><a href="https://bis.gov.in/">BIS</a>')).toEqual([])
+    expect(descriptionRemovals('plain text')).toEqual([])
   })
 })

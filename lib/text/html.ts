@@ -69,3 +69,42 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+const allowed = descriptionPolicy.allowedTags as string[]
+const attributes = descriptionPolicy.allowedAttributes as Record<string, string[]>
+const renamed = descriptionPolicy.transformTags as Record<string, unknown>
+const tagPattern = /<\s*\/?\s*([a-zA-Z][^\s/>]*)([^>]*)>/g
+
+/**
+ * Whether `html` has a tag the policy does not keep or rename, or any attribute: only then can
+ * the sanitizer take something out. A cheap look before the sanitizer's own pass, which the
+ * catalogue check would otherwise run over every description of a line (seconds at 20,000).
+ */
+function mayLoseMarkup(html: string): boolean {
+  for (const [, name = '', rest = ''] of html.matchAll(tagPattern)) {
+    const tag = name.toLowerCase()
+    if ((!allowed.includes(tag) && !(tag in renamed)) || rest.replace(/[\s/]/g, '') !== '') return true
+  }
+  return false
+}
+
+/**
+ * What sanitizeDescription takes out of `html`: each tag it drops (`<script>`), attribute it
+ * drops (`onclick`) and link it unlinks (`href`), once each, at most `limit`. Empty when the
+ * description is shown as upstream wrote it, formatting aside.
+ */
+export function descriptionRemovals(html: string, limit = 5): string[] {
+  if (!mayLoseMarkup(html)) return []
+  const removed = new Set<string>()
+  sanitizeHtml(html, {
+    ...descriptionPolicy,
+    onOpenTag: (name, attribs) => {
+      if (!allowed.includes(name) && !(name in renamed)) removed.add(`<${name}>`)
+      for (const attribute of Object.keys(attribs)) {
+        const unsafeLink = name === 'a' && attribute === 'href' && !safeLinkHref(attribs.href)
+        if (unsafeLink || !(attributes[name] ?? []).includes(attribute)) removed.add(attribute)
+      }
+    },
+  })
+  return [...removed].slice(0, limit)
+}

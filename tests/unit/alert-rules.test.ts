@@ -47,6 +47,7 @@ describe('the Prometheus configuration and alert rules (deploy/prometheus/)', ()
         'FieldLcpPhonesSlow',
         'FieldInpPhonesSlow',
         'FieldClsPhonesUnstable',
+        'CatalogueItemsRefused',
       ]),
     )
   })

@@ -15,9 +15,12 @@ import {
   RevalidationRequestSchema,
   SECRET_HEADER,
   tagsToRevalidate,
+  touchedLines,
   touchesProducts,
 } from '@/lib/regeneration/revalidation'
 import { secretMatches } from '@/lib/http/secret'
+import { worded } from '@/lib/catalogue/report/worded'
+import { changeText, refusalText } from '@/content/catalogue-report'
 
 /**
  * The marketers' webhook: POST the categories, slugs or tags that changed upstream, with the
@@ -26,7 +29,8 @@ import { secretMatches } from '@/lib/http/secret'
  * within a second; the pages using the tags are marked stale (still served, on every instance)
  * and this instance renders them again in the background, so the next visitor gets the new page
  * from the cache and no visitor waits for a render.
- * The answer names the tags, the pages being regenerated and whether upstream answers now.
+ * The answer names the tags, the pages being regenerated, whether upstream answers now, and for
+ * each line the call touched what the catalogue shows, refuses and changes, and why (in words).
  * Every call is counted and logged by its outcome.
  */
 export async function POST(request: Request) {
@@ -61,7 +65,10 @@ export async function POST(request: Request) {
   webhookCalled('accepted', { tags: revalidated, pages: regenerating.length, upstream })
   // After the answer: by then Next has marked the tags stale, so each visit renders behind a stale page.
   after(() => regenerator().request(regenerating, calledAt))
-  return Response.json({ revalidated, regenerating, upstream, now: Date.now() } satisfies RevalidationAnswer)
+  const { slugs, report } = await catalogue().current()
+  const lines = touchedLines(revalidated, slugs, report)
+  const answer = worded(report, lines, { refusal: refusalText, change: changeText })
+  return Response.json({ revalidated, regenerating, upstream, catalogue: answer, now: Date.now() } satisfies RevalidationAnswer)
 }
 
 /**

@@ -2,7 +2,7 @@ import { env } from '@/lib/server/env'
 import { imageHosts } from '@/lib/images/image-hosts'
 import { logEvent } from '@/lib/log/log.mjs'
 import { processSingleton } from '@/lib/server/process-singleton'
-import { withAllowedUrls } from '../allowed-urls'
+import { newRefusals } from '../report/first-seen'
 import { embeddedSource } from '../embedded'
 import type { Category } from '../schemas'
 import type { CatalogueSource } from '../source'
@@ -41,18 +41,13 @@ export function catalogue(): SnapshotHolder {
   })
 }
 
-/** These lines in one pass, each image and link checked once here rather than on every page. */
+/** These lines in one pass, each item, image and link checked once here rather than on every page. */
 async function loadLines(lines: readonly Category[]): Promise<Partial<SnapshotLines>> {
   const loadedAt = Date.now()
   const { API_URL, IMAGE_HOSTS } = env()
   const hosts = imageHosts(API_URL, IMAGE_HOSTS)
   const source = catalogueSource()
-  const loaded = await Promise.all(
-    lines.map(async (line) => {
-      const list = await source.loadLine(line, { keep: true })
-      return [line, list && { ...list, cards: list.cards.map((card) => withAllowedUrls(card, hosts)) }] as const
-    }),
-  )
+  const loaded = await Promise.all(lines.map(async (line) => [line, await source.loadLine(line, { keep: true, hosts })] as const))
   const result = Object.fromEntries(loaded) as Partial<SnapshotLines>
   void firstSeen().observe(result, loadedAt)
   return result
@@ -60,7 +55,24 @@ async function loadLines(lines: readonly Category[]): Promise<Partial<SnapshotLi
 
 function changed(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined, why: Why): void {
   logChange(next, previous)
+  logRefusals(next, previous)
   if (previous && why === 'aged') void announceChange(changedLines(previous, next))
+}
+
+/**
+ * Each refused item once, when it first appears in this process: a defect of the data, which the
+ * catalogue's editors fix upstream (a warning), not a failure of the upstream call.
+ */
+function logRefusals(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined): void {
+  for (const { line, item } of newRefusals(next.report, previous?.report)) {
+    logEvent('warn', 'catalogue.item_refused', {
+      line,
+      id: item.id,
+      slug: item.slug,
+      reasons: item.reasons.map((reason) => reason.code),
+      fields: item.reasons.map((reason) => reason.field),
+    })
+  }
 }
 
 function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefined): void {
@@ -73,4 +85,4 @@ function logChange(next: CatalogueSnapshot, previous: CatalogueSnapshot | undefi
 }
 
 export { firstSeen } from './edits'
-export { changedLines, currentCards, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'
+export { changedLines, currentCards, earlierHolder, hasProduct, isDetailProduct, lineSlugs, productCount } from './snapshot'

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { SearchEngine } from '@/lib/search/engine'
 import { type Found, searchableCatalogue } from '@/lib/search/searchable-catalogue'
 import { type Category, CategorySchema, detailCategories, type ProductCard } from '../schemas'
+import { acrossLines, reportOf } from '../report/across-lines'
+import type { CatalogueReport } from '../report/findings'
 import type { LoadedLine } from '../source'
 
 /**
@@ -25,13 +27,16 @@ export type CatalogueSnapshot = {
   /** The slugs of each line's own products (a card whose type names another line is that line's). */
   slugs: Readonly<Record<Category, ReadonlySet<string> | null>>
   search: { engine: SearchEngine; products: Found[] }
-  /** Every card by its slug, the first line's where two lines list one. */
+  /** Every card by its slug (a slug is shown in one line at most). */
   cards: ReadonlyMap<string, ProductCard>
+  /** What each line's check refused or changed, and why (lib/catalogue/report). */
+  report: CatalogueReport
 }
 
 const lines = CategorySchema.options
 
-export async function buildSnapshot(loaded: SnapshotLines, version: string, builtAt: number, digest: string): Promise<CatalogueSnapshot> {
+export async function buildSnapshot(lists: SnapshotLines, version: string, builtAt: number, digest: string): Promise<CatalogueSnapshot> {
+  const loaded = acrossLines(lists)
   const present = lines.flatMap((line) => (loaded[line] ? [{ line, ...loaded[line] }] : []))
   const { products, searchable } = searchableCatalogue(present)
   return {
@@ -41,7 +46,8 @@ export async function buildSnapshot(loaded: SnapshotLines, version: string, buil
     lines: loaded,
     slugs: Object.fromEntries(lines.map((line) => [line, slugSet(ownSlugs(line, loaded[line]))])) as CatalogueSnapshot['slugs'],
     search: { engine: await SearchEngine.build(searchable), products },
-    cards: new Map(present.flatMap(({ cards }) => cards.map((card) => [card.slug, card] as const)).reverse()),
+    cards: new Map(present.flatMap(({ cards }) => cards.map((card) => [card.slug, card] as const))),
+    report: reportOf(loaded),
   }
 }
 
@@ -54,12 +60,12 @@ export const renamed = (snapshot: CatalogueSnapshot, version: string, builtAt: n
 
 const slugSet = (slugs: string[] | null) => slugs && new Set(slugs)
 
-/** A hash of each line's content, in the lines' order: equal digests, equal catalogues. */
+/** A hash of each line's content and report, in the lines' order: equal digests, equal catalogues. */
 export const digestOf = (loaded: SnapshotLines): string =>
   lines
     .map((line) =>
       createHash('sha256')
-        .update(JSON.stringify(loaded[line] && [loaded[line].cards, loaded[line].documents]))
+        .update(JSON.stringify(loaded[line] && [loaded[line].cards, loaded[line].documents, loaded[line].report]))
         .digest('base64url'),
     )
     .join('.')
@@ -97,3 +103,7 @@ export const productCount = (snapshot: CatalogueSnapshot, of: readonly Category[
  */
 export const currentCards = (snapshot: CatalogueSnapshot, cards: readonly ProductCard[]): ProductCard[] =>
   cards.flatMap((card) => snapshot.cards.get(card.slug) ?? [])
+
+/** The line before `line`, in the lines' order, that shows a product with this slug: it keeps the slug (lib/catalogue/report/across-lines.ts). */
+export const earlierHolder = (snapshot: CatalogueSnapshot, line: Category, slug: string): Category | undefined =>
+  lines.slice(0, lines.indexOf(line)).find((earlier) => snapshot.slugs[earlier]?.has(slug) === true)

@@ -155,6 +155,27 @@ describe('SnapshotHolder', () => {
     expect((await holder.current()).lines.solar).toMatchObject({ fresh: true, cards: [{ slug: 'fresh' }] })
   })
 
+  it('retries the lines a reload could only load as their copies, and stops once upstream answers them unchanged', async () => {
+    const { world, holder } = setup()
+    const first = await holder.current()
+    // The webhook during an outage: every line answered by its last good copy, the same lists as held.
+    const copies = Object.fromEntries(Object.entries(first.lines).map(([line, list]) => [line, list && { ...list, fresh: false }]))
+    world.lines = copies as SnapshotLines
+    await holder.refresh()
+    expect(world.loads).toBe(2)
+    world.now = 30_000
+    await holder.check()
+    expect(world.loads).toBe(3)
+    // Upstream answers again, unchanged: one more retry, then none.
+    world.lines = first.lines
+    world.now = 60_000
+    await holder.check()
+    world.now = 90_000
+    await holder.check()
+    expect(world.loads).toBe(4)
+    expect(hasProduct(await holder.current(), 'fan', 'vayu')).toBe(true)
+  })
+
   it('answers a verified read at the version it read, never from a retry of the old one under way', async () => {
     // A retry (a load of fewer lines than all) waits at the gate until it opens.
     let open!: () => void

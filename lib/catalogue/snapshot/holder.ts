@@ -157,7 +157,11 @@ export class SnapshotHolder {
     const same = previous !== undefined && previous.digest === digest
     const version = seen ?? (why === 'aged' && same && previous ? previous.version : await freshness.bump())
     const builtAt = this.now()
-    const next = same ? this.options.renamed(previous, version, builtAt) : await this.options.build(lines, version, builtAt, digest)
+    // Unchanged lists keep their build, under what this load found of each line's freshness: a
+    // line upstream failed is a last good copy now, retried, however fresh it was before.
+    const next = same
+      ? { ...this.options.renamed(previous, version, builtAt), lines }
+      : await this.options.build(lines, version, builtAt, digest)
     this.held = next
     if (!same) this.options.changed?.(next, previous, why)
     return next
@@ -175,7 +179,11 @@ export class SnapshotHolder {
       ]),
     ) as SnapshotLines
     const digest = this.options.digest(merged)
-    if (digest === previous.digest) return previous
+    if (digest === previous.digest) {
+      // A copy upstream now answers unchanged is fresh again, and no longer retried.
+      if (lines.some((line) => merged[line]?.fresh !== previous.lines[line]?.fresh)) this.held = { ...previous, lines: merged }
+      return this.held!
+    }
     this.held = await this.options.build(merged, previous.version, previous.builtAt, digest)
     this.options.changed?.(this.held, previous, { retry: lines })
     return this.held

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache'
 import { logEvent } from '@/lib/log/log.mjs'
+import { env } from '@/lib/server/env'
 import { processSingleton } from '@/lib/server/process-singleton'
 
 /**
@@ -12,23 +14,56 @@ import { processSingleton } from '@/lib/server/process-singleton'
 /** What a page got instead of upstream's answer: a kept copy, or nothing. */
 export type Fallback = 'last good answer' | 'cached answer' | 'nothing kept'
 
-type Failing = { since: number; fallback?: Fallback; announced: boolean }
-type State = { failing: Map<string, Failing>; lastOk: Map<string, number>; up: boolean | undefined }
+/** `servedAt`: when a page last got the fallback, the copy's last use. */
+type Failing = { since: number; servedAt: number; fallback?: Fallback; announced: boolean }
+type State = {
+  failing: LRUCache<string, Failing>
+  lastOk: LRUCache<string, number>
+  up: boolean | undefined
+  /** When upstream last began answering again after a failure. */
+  upSince: number | undefined
+}
+
+/**
+ * Calls kept in each map, the least recently reported dropped first: every list, and as many
+ * products as the largest catalogue measured (20,000), whose slugs a cold outage lets visitors
+ * make up. Both full of 70-character calls: 5.4 MB.
+ */
+export const MAX_CALLS = 20_000
 
 // One per process: the proxy and the pages are bundled apart but log for one process.
-const state = processSingleton('upstream-log', (): State => ({ failing: new Map(), lastOk: new Map(), up: undefined }))
+const state = processSingleton('upstream-log', (): State => ({
+  failing: new LRUCache({ max: MAX_CALLS }),
+  lastOk: new LRUCache({ max: MAX_CALLS }),
+  up: undefined,
+  upSince: undefined,
+}))
+
+/**
+ * Whether a failing call's copy is still in use: while upstream fails, yes; once it answers
+ * again, for a retry period from the later of the recovery and the copy's last use. By then every
+ * page built from it has gone stale (a page built on a failure lives that long) and is rebuilt
+ * at its next visit.
+ */
+const inUse = ({ servedAt }: Failing, now: number, retryMs: number) =>
+  !state.up || state.upSince === undefined || now - Math.max(servedAt, state.upSince) < retryMs
+
+const retryMsOf = () => env().CATALOGUE_RETRY_SECONDS * 1000
 
 /** A product's fetch call serves one product; every other call serves a list. */
 const kindOf = (call: string) => (call.includes('/api/product/fetch/') ? 'product' : 'list')
 
 export function reportProblem(call: string, problem: string, fallback?: Fallback, now = Date.now()): void {
   let failing = state.failing.get(call)
+  // A failure after its copy went out of use is a new one, logged as such.
+  if (failing && !inUse(failing, now, retryMsOf())) failing = undefined
   if (!failing) {
-    failing = { since: now, announced: false }
+    failing = { since: now, servedAt: now, announced: false }
     state.failing.set(call, failing)
     if (!call.endsWith(' items')) state.up = false
     logEvent('error', 'upstream.failure', { call, reason: problem, fallback }, 'upstream call failed')
   }
+  failing.servedAt = now
   if (fallback) failing.fallback = fallback
   if (failing.announced || (fallback !== 'last good answer' && fallback !== 'cached answer')) return
   failing.announced = true
@@ -37,7 +72,10 @@ export function reportProblem(call: string, problem: string, fallback?: Fallback
 
 export function reportHealthy(call: string, now = Date.now()): void {
   state.lastOk.set(call, now)
-  if (!call.endsWith(' items')) state.up = true
+  if (!call.endsWith(' items') && state.up !== true) {
+    state.up = true
+    state.upSince = now
+  }
   if (!state.failing.delete(call)) return
   logEvent('info', 'upstream.recovery', { call }, 'upstream call answers again')
 }
@@ -51,15 +89,17 @@ export function reportDropped(call: string, dropped: readonly string[]): void {
 
 /**
  * Whether upstream answered last (undefined before any call), how many lists and products are
- * served from a kept copy, and when the oldest of those copies was last good (its last success
- * in this process, else the start of its failure: the copy is at least that old).
+ * served from a kept copy now (see `inUse`), and when the oldest of those copies was last good
+ * (its last success in this process, else the start of its failure: the copy is at least that old).
  */
-export function upstreamState() {
+export function upstreamState(now = Date.now()) {
+  const retryMs = retryMsOf()
   const lastGood = { list: 0, product: 0, oldestSince: undefined as number | undefined }
-  for (const [call, { since, fallback }] of state.failing) {
-    if (fallback !== 'last good answer' && fallback !== 'cached answer') continue
+  for (const [call, failing] of state.failing.entries()) {
+    const { since, fallback } = failing
+    if ((fallback !== 'last good answer' && fallback !== 'cached answer') || !inUse(failing, now, retryMs)) continue
     lastGood[kindOf(call)] += 1
-    const keptAt = state.lastOk.get(call) ?? since
+    const keptAt = state.lastOk.peek(call) ?? since
     lastGood.oldestSince = Math.min(lastGood.oldestSince ?? keptAt, keptAt)
   }
   return { up: state.up, lastGood }

@@ -1,3 +1,4 @@
+import { revalidateTag } from 'next/cache'
 import { POST } from '@/app/api/revalidate/route'
 import { metrics } from '@/lib/metrics/registry'
 import { SECRET_HEADER } from '@/lib/regeneration/revalidation'
@@ -8,6 +9,14 @@ import { captureLog } from '@/tests/support/log'
  * it. A refused call reaches nothing beyond the check (no body read, no tag revalidated).
  */
 const secret = 'the-webhook-secret-of-this-site'
+
+jest.mock('next/cache', () => ({ ...jest.requireActual<object>('next/cache'), revalidateTag: jest.fn() }))
+/** The catalogue's reload, which a test makes fail; calls that stop before it never reach it. */
+const refresh = jest.fn<Promise<never>, []>()
+jest.mock('@/lib/catalogue/snapshot', () => ({
+  ...jest.requireActual<object>('@/lib/catalogue/snapshot'),
+  catalogue: () => ({ snapshot: undefined, refresh }),
+}))
 
 const call = (given?: string, body = JSON.stringify({ categories: ['fan'] })) =>
   POST(
@@ -101,5 +110,29 @@ describe('POST /api/revalidate: what operators see of each call', () => {
     } finally {
       process.env.REVALIDATE_SECRET = secret
     }
+  })
+})
+
+describe('POST /api/revalidate: a catalogue that cannot be reloaded', () => {
+  it('answers 503 with the reason, still marks the tags stale, and counts and logs the call as failed', async () => {
+    refresh.mockRejectedValueOnce(new Error('the snapshot could not be built'))
+    jest.mocked(revalidateTag).mockClear()
+    const before = (await metrics().webhookCalls.get()).values.find((value) => value.labels.outcome === 'failed')?.value ?? 0
+    const answer = await call(secret, JSON.stringify({ categories: ['fan'], slugs: ['vayu'] }))
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('5')
+    expect(await answer.json()).toEqual({
+      error: expect.stringContaining('Send the call again'),
+      revalidated: ['products:fan', 'product:vayu'],
+    })
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+      ['products:fan', 'max'],
+      ['product:vayu', 'max'],
+    ])
+    const after = (await metrics().webhookCalls.get()).values.find((value) => value.labels.outcome === 'failed')?.value
+    expect(after).toBe(before + 1)
+    expect(log.events.filter((event) => event.event === 'webhook.call')).toEqual([
+      expect.objectContaining({ level: 'error', outcome: 'failed', reason: 'Error: the snapshot could not be built' }),
+    ])
   })
 })

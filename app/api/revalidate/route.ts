@@ -30,8 +30,9 @@ import { changeText, refusalText } from '@/content/catalogue-report'
  * and this instance renders them again in the background, so the next visitor gets the new page
  * from the cache and no visitor waits for a render.
  * The answer names the tags, the pages being regenerated, whether upstream answers now, and for
- * each line the call touched what the catalogue shows, refuses and changes, and why (in words).
- * Every call is counted and logged by its outcome.
+ * each line the call touched what the catalogue shows, refuses and changes, and why (in words);
+ * when the catalogue cannot be reloaded, 503 with the reason (the tags are still marked stale),
+ * so a script sends the call again. Every call is counted and logged by its outcome.
  */
 export async function POST(request: Request) {
   const calledAt = Date.now()
@@ -55,9 +56,23 @@ export async function POST(request: Request) {
     webhookCalled('invalid', { status: 400 })
     return jsonError(400, `Bad request body: ${problems.join('; ')}`)
   }
-  const revalidated = await withChangedLines(tagsToRevalidate(parsed.data))
-  // 'max': stale-while-revalidate, so visitors keep getting the cached page meanwhile.
-  for (const tag of revalidated) revalidateTag(tag, 'max')
+  const named = tagsToRevalidate(parsed.data)
+  const reloaded = await withChangedLines(named).catch((error: unknown) => ({ error }))
+  if ('error' in reloaded) {
+    // The pages still go stale (a product's own page reads upstream, not the lists), but the lists,
+    // search and the other instances keep the old catalogue until the call is sent again.
+    revalidate(named)
+    webhookCalled('failed', { tags: named, reason: String(reloaded.error) })
+    return Response.json(
+      {
+        error: 'The catalogue could not be reloaded: pages are marked stale, lists and search are not. Send the call again.',
+        revalidated: named,
+      },
+      { status: 503, headers: { 'retry-after': '5' } },
+    )
+  }
+  const revalidated = reloaded.tags
+  revalidate(revalidated)
   const upstream = await probeUpstream(env().API_URL)
   // While upstream is down a render would only repeat the last good copies: the pages stay
   // stale, and the first visit after upstream is back renders each behind its stale copy.
@@ -76,19 +91,26 @@ export async function POST(request: Request) {
  * lines whose lists changed are revalidated too, whatever the call named: a product renamed by
  * its slug also changes its line's grids, search results and related cards.
  */
-async function withChangedLines(named: string[]): Promise<string[]> {
-  if (!touchesProducts(named)) return named
+async function withChangedLines(named: string[]): Promise<{ tags: string[] }> {
+  if (!touchesProducts(named)) return { tags: named }
   const before = catalogue().snapshot
   const reloaded = await catalogue().refresh()
-  return [...new Set([...named, ...(before ? changedLines(before, reloaded).map(tags.category) : [])])]
+  return { tags: [...new Set([...named, ...(before ? changedLines(before, reloaded).map(tags.category) : [])])] }
+}
+
+/** 'max': stale-while-revalidate, so visitors keep getting the cached page meanwhile. */
+function revalidate(named: readonly string[]): void {
+  for (const tag of named) revalidateTag(tag, 'max')
 }
 
 /**
  * A call, counted and logged by outcome: `disabled` (no secret configured), `unauthorized` (a
- * missing or wrong secret, which is never logged), `invalid` (a body it cannot use), `accepted`
- * (with the tags named and the number of pages regenerated).
+ * missing or wrong secret, which is never logged), `invalid` (a body it cannot use), `failed` (the
+ * catalogue could not be reloaded: the tags named were marked, nothing else), `accepted` (with
+ * the tags named and the number of pages regenerated).
  */
-function webhookCalled(outcome: 'accepted' | 'unauthorized' | 'invalid' | 'disabled', fields: Record<string, unknown> = {}) {
+function webhookCalled(outcome: 'accepted' | 'unauthorized' | 'invalid' | 'disabled' | 'failed', fields: Record<string, unknown> = {}) {
   metrics().webhookCalls.inc({ outcome })
-  logEvent(outcome === 'accepted' ? 'info' : 'warn', 'webhook.call', { outcome, ...fields })
+  const level = outcome === 'accepted' ? 'info' : outcome === 'failed' ? 'error' : 'warn'
+  logEvent(level, 'webhook.call', { outcome, ...fields })
 }

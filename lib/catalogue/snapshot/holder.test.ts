@@ -1,4 +1,4 @@
-import type { ProductCard } from '../schemas'
+import { CategorySchema, type ProductCard } from '../schemas'
 import { localFreshness } from './freshness'
 import { type HolderOptions, SnapshotHolder } from './holder'
 import { buildSnapshot, digestOf, hasProduct, renamed, type SnapshotLines } from './snapshot'
@@ -153,6 +153,82 @@ describe('SnapshotHolder', () => {
     world.now = 60_000
     await holder.check()
     expect((await holder.current()).lines.solar).toMatchObject({ fresh: true, cards: [{ slug: 'fresh' }] })
+  })
+
+  it('retries the lines a reload could only load as their copies, and stops once upstream answers them unchanged', async () => {
+    const { world, holder } = setup()
+    const first = await holder.current()
+    // The webhook during an outage: every line answered by its last good copy, the same lists as held.
+    const copies = Object.fromEntries(Object.entries(first.lines).map(([line, list]) => [line, list && { ...list, fresh: false }]))
+    world.lines = copies as SnapshotLines
+    await holder.refresh()
+    expect(world.loads).toBe(2)
+    world.now = 30_000
+    await holder.check()
+    expect(world.loads).toBe(3)
+    // Upstream answers again, unchanged: one more retry, then none.
+    world.lines = first.lines
+    world.now = 60_000
+    await holder.check()
+    world.now = 90_000
+    await holder.check()
+    expect(world.loads).toBe(4)
+    expect(hasProduct(await holder.current(), 'fan', 'vayu')).toBe(true)
+  })
+
+  it('answers a verified read at the version it read, never from a retry of the old one under way', async () => {
+    // A retry (a load of fewer lines than all) waits at the gate until it opens.
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const { world, holder, other } = setup({
+      load: async (lines) => {
+        const asked = world.lines
+        if (lines.length < CategorySchema.options.length) await gate
+        return asked
+      },
+    })
+    world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('kept')], documents: [], fresh: false } }
+    await holder.current()
+    await other.current()
+    world.now = 30_000
+    const retrying = holder.check()
+    // The other instance is told of an edit removing the product: version 0 becomes 1.
+    world.lines = { ...linesOf(), solar: world.lines.solar }
+    expect((await other.refresh()).version).toBe('1')
+    const verified = holder.current({ verified: true })
+    open()
+    await retrying
+    const read = await verified
+    expect(read.version).toBe('1')
+    expect(hasProduct(read, 'fan', 'vayu')).toBe(false)
+  })
+
+  it('answers the webhook with its own reload and a new version, whatever reload was under way', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const { world, holder, other, freshness } = setup({
+      load: async (lines) => {
+        const asked = world.lines
+        if (lines.length < CategorySchema.options.length) await gate
+        return asked
+      },
+    })
+    world.lines = { ...linesOf(card('vayu')), solar: { cards: [card('kept')], documents: [], fresh: false } }
+    await holder.current()
+    await other.current()
+    world.now = 30_000
+    const retrying = holder.check()
+    await other.refresh()
+    // A page's read, then the webhook on this instance: the read's reload starts first.
+    const verified = holder.current({ verified: true })
+    await new Promise(setImmediate)
+    world.lines = { ...linesOf(card('vayu'), card('added')), solar: world.lines.solar }
+    const told = holder.refresh()
+    open()
+    await Promise.all([retrying, verified])
+    expect((await told).version).toBe('2')
+    expect(await freshness.read()).toBe('2')
+    expect(hasProduct(await told, 'fan', 'added')).toBe(true)
   })
 
   it('keeps the snapshot it has when a reload fails, and says so', async () => {

@@ -43,7 +43,9 @@ export type HolderOptions = {
  *   `retryMs`, and a missing line also when a request needs it (requests arriving together
  *   share one load, as they would share a cache miss); each line is tried at most once every
  *   `retryMs` whatever the traffic, so an upstream that is down meets no more calls per visitor;
- * - one reload at a time; the held snapshot serves meanwhile, and is kept when a reload fails.
+ * - one reload at a time; the held snapshot serves meanwhile, and is kept when a reload fails;
+ * - a verified read and the webhook are answered by a reload of their own kind, never by one under
+ *   way for another reason: a retry answers the old version, with the old lists.
  */
 export class SnapshotHolder {
   private held?: CatalogueSnapshot
@@ -63,7 +65,21 @@ export class SnapshotHolder {
     if (!this.held) return this.reload('start')
     if (!verified) return this.held
     const version = await this.options.freshness.read()
-    return version !== null && version !== this.held.version ? this.reload({ version }) : this.held
+    return version === null ? this.held : this.reach(version)
+  }
+
+  /**
+   * The held snapshot once it is of `version` or newer. A reload under way is waited for but never
+   * taken as the answer: a retry keeps the old version and lists, and an unchanged timed reload the
+   * old version. So reloads run one after another until one reaches it; readers arriving together
+   * wait for the same one.
+   */
+  private async reach(version: string): Promise<CatalogueSnapshot> {
+    for (;;) {
+      if (reaches(this.held!.version, version)) return this.held!
+      if (this.loading) await this.loading.catch(() => {})
+      else await this.reload({ version })
+    }
   }
 
   /** The held snapshot, if any: for callers that must never wait (metrics). */
@@ -73,7 +89,8 @@ export class SnapshotHolder {
 
   /** The catalogue changed upstream (the webhook): reload now, and tell every instance. */
   async refresh(): Promise<CatalogueSnapshot> {
-    await this.loading?.catch(() => {})
+    // Its own reload, after any under way: one that started before the edit never answers it.
+    while (this.loading) await this.loading.catch(() => {})
     return this.reload('told')
   }
 
@@ -140,7 +157,11 @@ export class SnapshotHolder {
     const same = previous !== undefined && previous.digest === digest
     const version = seen ?? (why === 'aged' && same && previous ? previous.version : await freshness.bump())
     const builtAt = this.now()
-    const next = same ? this.options.renamed(previous, version, builtAt) : await this.options.build(lines, version, builtAt, digest)
+    // Unchanged lists keep their build, under what this load found of each line's freshness: a
+    // line upstream failed is a last good copy now, retried, however fresh it was before.
+    const next = same
+      ? { ...this.options.renamed(previous, version, builtAt), lines }
+      : await this.options.build(lines, version, builtAt, digest)
     this.held = next
     if (!same) this.options.changed?.(next, previous, why)
     return next
@@ -158,7 +179,11 @@ export class SnapshotHolder {
       ]),
     ) as SnapshotLines
     const digest = this.options.digest(merged)
-    if (digest === previous.digest) return previous
+    if (digest === previous.digest) {
+      // A copy upstream now answers unchanged is fresh again, and no longer retried.
+      if (lines.some((line) => merged[line]?.fresh !== previous.lines[line]?.fresh)) this.held = { ...previous, lines: merged }
+      return this.held!
+    }
     this.held = await this.options.build(merged, previous.version, previous.builtAt, digest)
     this.options.changed?.(this.held, previous, { retry: lines })
     return this.held
@@ -177,3 +202,10 @@ export class SnapshotHolder {
     return (this.options.now ?? Date.now)()
   }
 }
+
+/**
+ * Whether a snapshot of `held` answers a read of `wanted`: the same value, or a later count of
+ * the shared counter (a `local-` value, made while Redis was away, reaches only itself).
+ */
+const reaches = (held: string, wanted: string): boolean =>
+  held === wanted || (/^\d+$/.test(held) && /^\d+$/.test(wanted) && Number(held) > Number(wanted))

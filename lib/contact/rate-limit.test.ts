@@ -146,6 +146,17 @@ describe('the contact limiter on Redis', () => {
     expect(await takeAll(b, [at('203.0.113.1', true), at('203.0.114.1', true), at('203.0.115.1', true)])).toEqual([true, true, false])
   })
 
+  it('gives back to every allowance in Redis what a message not kept took', async () => {
+    const [a, b] = [instance(1, 4), instance(1, 4)] // 2 a network, 3 open to all, 1 kept
+    for (let i = 0; i < 5; i++) {
+      const take = await a.take(at('192.0.2.1'))
+      if (!take.taken) throw new Error('each was given back')
+      await take.giveBack()
+    }
+    expect(await takeAll(b, [at('192.0.2.1'), at('192.0.2.2'), at('198.51.100.1'), at('203.0.113.1')])).toEqual([true, true, true, false])
+    expect((await b.take(at('203.0.113.2', true))).taken).toBe(true)
+  })
+
   it('counts concurrent messages exactly', async () => {
     const limiters = [instance(10), instance(10)]
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => limiters[i % 2]!.take(alone('burst'))))

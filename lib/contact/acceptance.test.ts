@@ -32,6 +32,8 @@ const carrying = (client: string, token: string): MessageSender => ({
   ...from(client),
   formToken: { token, expiresAt: Date.now() + 3_600_000 },
 })
+/** What a fake limiter answers for a message within the limits. */
+const taken = { taken: true, giveBack: async () => {} } as const
 const limiter = (perClient: number, total: number) => createContactLimiter(contactLimitsFrom({ perClient, total }))
 
 const deps = (overrides: Partial<Parameters<typeof acceptMessage>[2]> = {}) => ({
@@ -100,7 +102,7 @@ describe('acceptMessage', () => {
 
   it('counts only messages that pass, so junk can never spend the allowance of real visitors', async () => {
     const counted: string[] = []
-    const counting: ContactLimiter = { take: async ({ client }) => (counted.push(client), { taken: true }) }
+    const counting: ContactLimiter = { take: async ({ client }) => (counted.push(client), taken) }
     const junk = deps({ limiter: counting })
     for (const input of [{}, { ...fields, senderEmail: 'nope' }, { ...fields, [HONEYPOT_FIELD]: ['x'] }])
       await acceptMessage(input, from('a'), junk)
@@ -153,10 +155,33 @@ describe('acceptMessage', () => {
   })
 })
 
+describe('acceptMessage, when the message is not kept', () => {
+  /** A sender whose network holds other clients too. */
+  const inNetwork = (client: string): MessageSender => ({ client, network: 'office' })
+  const full = () => new FileOutbox(dir, { messages: 0, bytes: Infinity })
+  const throwing = (): Outbox => ({ ...outbox, add: () => Promise.reject(new Error('disk full')) })
+
+  it.each([
+    ['the outbox full', full, 'full'],
+    ['the outbox failing', throwing, 'unavailable'],
+  ])('gives back every allowance it took with %s: the same sender is still within them', async (_, refusing, reason) => {
+    // 1 a client, 2 a network, 4 in all of which 3 open: each allowance is down to its last at once.
+    const shared = limiter(1, 4)
+    for (let i = 0; i < 3; i++)
+      expect(await acceptMessage(fields, inNetwork('a'), deps({ limiter: shared, outbox: refusing() }))).toMatchObject({ reason })
+    expect(await acceptMessage(fields, inNetwork('a'), deps({ limiter: shared }))).toEqual({ status: 'success' })
+    expect(await acceptMessage(fields, inNetwork('b'), deps({ limiter: shared }))).toEqual({ status: 'success' })
+    expect(await acceptMessage(fields, from('c'), deps({ limiter: shared }))).toEqual({ status: 'success' })
+    // The open share (3) is spent by the three kept; the network (2) by a and b.
+    expect(await acceptMessage(fields, from('d'), deps({ limiter: shared }))).toMatchObject({ reason: 'rate-limited' })
+    expect(await outbox.list()).toHaveLength(3)
+  })
+})
+
 describe('acceptMessage and the form token', () => {
   it('takes one message a token: sent again, the token is refused before any allowance is counted', async () => {
     const seen: boolean[] = []
-    const counting: ContactLimiter = { take: async ({ tokened }) => (seen.push(tokened), { taken: true }) }
+    const counting: ContactLimiter = { take: async ({ tokened }) => (seen.push(tokened), taken) }
     const dependencies = deps({ limiter: counting })
     expect(await acceptMessage(fields, carrying('a', 'token-1'), dependencies)).toEqual({ status: 'success' })
     for (const client of ['a', 'b'])
@@ -184,7 +209,7 @@ describe('acceptMessage and the form token', () => {
     ['the limits failing', () => deps({ limiter: { take: () => Promise.reject(new Error('store down')) } })],
   ])('leaves the token unspent when its message is refused with %s', async (_, refusing) => {
     const spentTokens: SpentTokens = spentTokensInMemory(100)
-    await acceptMessage(fields, carrying('a', 'token-3'), { ...refusing(), spentTokens }).catch(() => undefined)
+    expect((await acceptMessage(fields, carrying('a', 'token-3'), { ...refusing(), spentTokens })).status).toBe('error')
     expect(await spentTokens.isSpent('token-3')).toBe(false)
     expect(await acceptMessage(fields, carrying('a', 'token-3'), deps({ spentTokens }))).toEqual({ status: 'success' })
     expect(await spentTokens.isSpent('token-3')).toBe(true)
@@ -208,6 +233,7 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
       invalid: byReason('invalid'),
       rateLimit: byReason('rate_limit'),
       outboxFull: byReason('outbox_full'),
+      unavailable: byReason('unavailable'),
     }
   }
   /** What a submission moved: each counter's change. */
@@ -217,7 +243,7 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
     const after = await counters()
     return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, value - before[name as keyof typeof before]]))
   }
-  const none = { accepted: 0, invalid: 0, rateLimit: 0, outboxFull: 0 }
+  const none = { accepted: 0, invalid: 0, rateLimit: 0, outboxFull: 0, unavailable: 0 }
   const personal = [fields.senderName, fields.senderEmail, fields.messageSubject, fields.messageBody, '203.0.113.9']
 
   afterEach(() => {
@@ -267,8 +293,22 @@ describe('acceptMessage, as the metrics and the log tell it', () => {
     ])
   })
 
-  it('counts nothing as accepted when the message could not be stored', async () => {
+  it('counts a message that could not be stored as unavailable, and none as accepted', async () => {
     const broken: Outbox = { ...outbox, add: () => Promise.reject(new Error('disk full')) }
-    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), deps({ outbox: broken })))).toEqual(none)
+    expect(await moved(() => acceptMessage(fields, from('203.0.113.9'), deps({ outbox: broken })))).toEqual({ ...none, unavailable: 1 })
+  })
+
+  it('answers a failing limiter as unavailable, never throwing, and counts it', async () => {
+    const failing: ContactLimiter = { take: () => Promise.reject(new Error('store down')) }
+    const dependencies = deps({ limiter: failing })
+    let outcome: unknown
+    expect(await moved(async () => (outcome = await acceptMessage(fields, from('203.0.113.9'), dependencies)))).toEqual({
+      ...none,
+      unavailable: 1,
+    })
+    expect(outcome).toEqual({ status: 'error', reason: 'unavailable' })
+    expect(await outbox.list()).toEqual([])
+    expect(dependencies.onAccepted).not.toHaveBeenCalled()
+    expect(log.events).toEqual([expect.objectContaining({ level: 'error', event: 'contact.limits_failed', reason: 'store down' })])
   })
 })

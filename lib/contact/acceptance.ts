@@ -5,7 +5,7 @@ import { type ContactMessage, ContactMessageSchema } from './message'
 import { isOutboxFull, type Outbox, type OutboxEntry } from './outbox/outbox'
 import type { Sender } from '@/lib/http/client-address'
 import { type ProblemKind, problemKind } from './problem-kind'
-import type { ContactLimiter, LimitedSender } from './rate-limit'
+import type { ContactLimiter, LimitedSender, TakeResult } from './rate-limit'
 import type { SpentTokens } from './spent-tokens'
 
 /** The schema's first problem with each refused field, in its words for API clients (message.ts). */
@@ -84,7 +84,9 @@ export function formFields(form: FormData): Record<string, unknown> {
  * message, so a token fetched once cannot be replayed to draw again and again on the share of
  * the total kept for the form. The token is spent before the limits are counted (atomically, so
  * two sends of it at once cannot both pass) and given back when the message is not kept after
- * all, so a refusal never costs the visitor its token.
+ * all, so a refusal never costs the visitor its token. The allowances, likewise, are taken before
+ * the message is stored (all at once, so no two messages pass a bound) and given back when it is
+ * not: only messages kept count against the limits.
  */
 export async function acceptMessage(fields: Record<string, unknown>, sender: MessageSender, deps: Dependencies): Promise<ContactOutcome> {
   if (honeypotFilled(fields[HONEYPOT_FIELD])) {
@@ -120,9 +122,29 @@ export async function acceptMessage(fields: Record<string, unknown>, sender: Mes
   }
 }
 
-/** A valid message counted against the limits and stored in the outbox. */
+/**
+ * A message that could not be kept for a fault of the site's own (the limits or the outbox
+ * failing): counted, and logged as `event`; the visitor is told to try again (503), their words kept.
+ */
+function unavailable(event: 'contact.limits_failed' | 'contact.store_failed', error: unknown): ContactOutcome {
+  metrics().contactRefused.inc({ reason: 'unavailable' })
+  logEvent('error', event, { reason: error instanceof Error ? error.message : String(error) })
+  return { status: 'error', reason: 'unavailable' }
+}
+
+/**
+ * A valid message counted against the limits and stored in the outbox. A message not stored
+ * gives back what it took of every allowance, so a full or failing outbox never costs the visitor
+ * (nor its network, nor everyone) a message of the minute.
+ */
 async function counted(message: ContactMessage, sender: LimitedSender, deps: Dependencies): Promise<ContactOutcome> {
-  const limited = await deps.limiter.take(sender)
+  let limited: TakeResult
+  try {
+    limited = await deps.limiter.take(sender)
+  } catch (error) {
+    // The limiter counts in memory while Redis fails; should that fail too, a 503, never a 500.
+    return unavailable('contact.limits_failed', error)
+  }
   if (!limited.taken) {
     refused('rate_limit', { scope: limited.scope })
     return { status: 'error', reason: 'rate-limited', retryAfterMs: limited.retryAfterMs }
@@ -132,6 +154,7 @@ async function counted(message: ContactMessage, sender: LimitedSender, deps: Dep
   try {
     entry = await deps.outbox.add(message)
   } catch (error) {
+    await limited.giveBack()
     if (isOutboxFull(error)) {
       const { usage, limits } = error
       logEvent('error', 'outbox.full', {
@@ -143,8 +166,7 @@ async function counted(message: ContactMessage, sender: LimitedSender, deps: Dep
       refused('outbox_full')
       return { status: 'error', reason: 'full', retryAfterMs: OUTBOX_FULL_RETRY_MS }
     }
-    logEvent('error', 'contact.store_failed', { reason: error instanceof Error ? error.message : String(error) })
-    return { status: 'error', reason: 'unavailable' }
+    return unavailable('contact.store_failed', error)
   }
   metrics().contactAccepted.inc()
   deps.onAccepted(entry)

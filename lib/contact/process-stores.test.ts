@@ -35,7 +35,7 @@ describe('the contact stores of a process', () => {
     expect(route.getRateLimiter()).toBe(action.getRateLimiter())
     // One allowance: what the form took, the JSON endpoint cannot take again.
     const direct = { client: 'direct', network: 'direct', tokened: false }
-    expect(await action.getRateLimiter().take(direct)).toEqual({ taken: true })
+    expect(await action.getRateLimiter().take(direct)).toMatchObject({ taken: true })
     const log = captureLog()
     expect(await route.getRateLimiter().take(direct)).toMatchObject({ taken: false, scope: 'client' })
     log.restore()

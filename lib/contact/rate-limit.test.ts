@@ -1,9 +1,9 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { type RedisClient, redisClient } from '@/lib/redis/client.mjs'
 import { startRedis } from '@/tests/support/redis'
 import { captureLog } from '@/tests/support/log'
 import { redisForThisFile } from '@/tests/support/redis-jest'
 import { clientOf, networkOf } from '@/lib/http/client-address'
+import { allowancesInMemory } from '@/lib/limits/allowances-memory'
 import { type ContactLimiter, contactLimiter, contactLimitsFrom, createContactLimiter, type LimitedSender } from './rate-limit'
 
 const redis = redisForThisFile('limit')
@@ -28,7 +28,6 @@ const takeAll = async (limiter: ContactLimiter, senders: LimitedSender[]) => {
   for (const sender of senders) answers.push((await limiter.take(sender)).taken)
   return answers
 }
-const memory = (points: number) => new RateLimiterMemory({ points, duration: 60 })
 
 describe('the limits the settings give', () => {
   it('allow a network twice a client, and keep a quarter of the total for the form', () => {
@@ -95,28 +94,29 @@ describe('the contact limiter in memory', () => {
     expect((await takeAll(limiter, visitors)).filter(Boolean)).toHaveLength(8)
   })
 
-  it('does not charge a client or its network for a message the total refused', async () => {
-    const [client, network] = [memory(1), memory(1)]
-    const limiter = contactLimiter({ client, network, open: memory(1), total: memory(1) })
-    // Both pass the look at the total before either counts; only one fits.
-    const answers = await Promise.all([limiter.take(alone('a')), limiter.take(alone('b'))])
-    expect(answers.map((answer) => answer.taken).sort()).toEqual([false, true])
-    for (const counter of [client, network])
-      expect([(await counter.get('a'))?.consumedPoints, (await counter.get('b'))?.consumedPoints].sort()).toEqual([0, 1])
+  it('does not charge a client or its network for a message the total refused, however many come at once', async () => {
+    const limiter = createContactLimiter(limits(1, 1))
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.take(alone(`client-${i}`))))
+    expect(answers.filter((answer) => answer.taken)).toHaveLength(1)
+    // Each refused client still has its own allowance once the total frees.
+    jest.advanceTimersByTime(60_000)
+    const refused = answers.findIndex((answer) => !answer.taken)
+    expect((await limiter.take(alone(`client-${refused}`))).taken).toBe(true)
   })
 
   it('keeps no counter for a flood of fresh addresses once the total is spent, and forgets all after the minute', async () => {
-    const [client, network] = [memory(5), memory(10)]
-    const limiter = contactLimiter({ client, network, open: memory(100), total: memory(100) })
+    const allowances = allowancesInMemory()
+    const limiter = contactLimiter(limits(5, 133), allowances) // 100 open to all
     const answers = await takeAll(
       limiter,
       Array.from({ length: 10_000 }, (_, i) => at(`198.${i >> 8}.${i & 255}.1`)),
     )
     expect(answers.filter(Boolean)).toHaveLength(100)
-    expect(client.dump().storage).toHaveLength(100)
-    expect(network.dump().storage).toHaveLength(100)
+    // Each taken message's client and network, and the two shares.
+    expect(allowances.held()).toBe(100 + 100 + 2)
     jest.advanceTimersByTime(60_000)
-    expect(client.dump().storage).toHaveLength(0)
+    await limiter.take(alone('next'))
+    expect(allowances.held()).toBe(4)
   })
 
   it('counts apart in each process: without Redis every instance has the whole allowance', async () => {
@@ -144,6 +144,17 @@ describe('the contact limiter on Redis', () => {
     const flood = Array.from({ length: 10 }, (_, i) => at(`10.0.${i}.1`))
     expect([...(await takeAll(a, flood.slice(0, 5))), ...(await takeAll(b, flood.slice(5)))].filter(Boolean)).toHaveLength(4)
     expect(await takeAll(b, [at('203.0.113.1', true), at('203.0.114.1', true), at('203.0.115.1', true)])).toEqual([true, true, false])
+  })
+
+  it('gives back to every allowance in Redis what a message not kept took', async () => {
+    const [a, b] = [instance(1, 4), instance(1, 4)] // 2 a network, 3 open to all, 1 kept
+    for (let i = 0; i < 5; i++) {
+      const take = await a.take(at('192.0.2.1'))
+      if (!take.taken) throw new Error('each was given back')
+      await take.giveBack()
+    }
+    expect(await takeAll(b, [at('192.0.2.1'), at('192.0.2.2'), at('198.51.100.1'), at('203.0.113.1')])).toEqual([true, true, true, false])
+    expect((await b.take(at('203.0.113.2', true))).taken).toBe(true)
   })
 
   it('counts concurrent messages exactly', async () => {
@@ -179,8 +190,7 @@ describe('the contact limiter on Redis', () => {
 
   it('counts in memory when Redis does not answer in time, instead of holding the visitor', async () => {
     const never = () => new Promise<never>(() => {})
-    const multi = { get: () => multi, pTTL: () => multi, exec: never }
-    const hanging = { isReady: true, eval: never, multi: () => multi } as unknown as RedisClient
+    const hanging = { isReady: true, evalSha: never, eval: never } as unknown as RedisClient
     const limiter = createContactLimiter(limits(1, 100), { client: async () => hanging, timeoutMs: 100 })
     // Redis never answers, so each take can only finish by the limiter's own timeout.
     expect((await limiter.take(alone('client'))).taken).toBe(true)

@@ -1,8 +1,9 @@
-import { type MakeCounter, minuteLimiter, type SharedLimits } from '@/lib/limits/minute-counters'
+import type { SharedLimits } from '@/lib/limits/minute-counters'
+import { type Allowances, createAllowances } from '@/lib/limits/allowances'
 import { logEvent } from '@/lib/log/log.mjs'
 import type { Sender } from '@/lib/http/client-address'
 import { TOKEN_VALID_FOR_MS } from './form-token'
-import { type ContactLimits, takeFromEach, type TakeResult, TOTAL_KEY } from './rate-limit'
+import { type ContactLimits, type TakeResult, TOTAL_KEY } from './rate-limit'
 
 /**
  * The form's tokens are issued on a budget a window, the window being a token's life (an hour):
@@ -49,23 +50,20 @@ function refusalLog() {
   }
 }
 
-/** The budget on its counters, network first: a request from a spent network makes no counter for its client. */
-function tokenIssuer(budget: TokenBudget, make: MakeCounter): TokenIssuer {
+/** The budget on its counters, all taken at once: a request refused by one is counted in none. */
+function tokenIssuer(budget: TokenBudget, allowances: Allowances): TokenIssuer {
   const seconds = TOKEN_BUDGET_WINDOW_MS / 1000
-  const client = make('token-client', budget.perClient, seconds)
-  const network = make('token-network', budget.perNetwork, seconds)
-  const total = make('token-total', budget.total, seconds)
+  const client = { name: 'token-client', points: budget.perClient, seconds }
+  const network = { name: 'token-network', points: budget.perNetwork, seconds }
+  const total = { name: 'token-total', points: budget.total, seconds }
   const logRefusal = refusalLog()
   return {
     async take(sender) {
-      const result = await takeFromEach(
-        [total],
-        [
-          [network, sender.network, 'network'],
-          [client, sender.client, 'client'],
-          [total, TOTAL_KEY, 'total'],
-        ],
-      )
+      const result = await allowances.take([
+        { counter: network, key: sender.network, scope: 'network' },
+        { counter: client, key: sender.client, scope: 'client' },
+        { counter: total, key: TOTAL_KEY, scope: 'total' },
+      ])
       if (!result.taken) logRefusal(result.scope)
       return result
     },
@@ -74,10 +72,10 @@ function tokenIssuer(budget: TokenBudget, make: MakeCounter): TokenIssuer {
 
 /**
  * The token budget: this process's counters, or with a shared store every instance's, kept in
- * this process's memory while Redis fails (lib/limits/minute-counters.ts).
+ * this process's memory while Redis fails (lib/limits/allowances-redis.ts).
  */
 export function createTokenIssuer(budget: TokenBudget, shared?: SharedLimits): TokenIssuer {
-  return minuteLimiter((make) => tokenIssuer(budget, make), shared)
+  return tokenIssuer(budget, createAllowances('contact_token', shared))
 }
 
 /**

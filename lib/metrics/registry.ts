@@ -83,6 +83,12 @@ function makeMetrics() {
       labelNames: ['reason'] as const,
       registers: [registry],
     }),
+    rateLimitLocal: new Counter({
+      name: 'site_rate_limit_local_total',
+      help: "Takes of the contact limits counted in this instance's memory, as the shared Redis failed or was slow.",
+      labelNames: ['limit'] as const,
+      registers: [registry],
+    }),
     deliveries: new Counter({
       name: 'site_contact_deliveries_total',
       help: 'Deliveries of contact messages to upstream, by outcome.',

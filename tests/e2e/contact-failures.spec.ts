@@ -191,7 +191,8 @@ test.describe('the outbox at its limit', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000) // a server start on a loaded machine
-    site = await startSite({ OUTBOX_MAX_MESSAGES: '2', OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '100', HEALTH_TOKEN })
+    // 3 a client: were the refusals of the full outbox charged, this client would be over it after the third post.
+    site = await startSite({ OUTBOX_MAX_MESSAGES: '2', OUTBOX_DIR: 'outbox', CONTACT_LIMIT_PER_CLIENT: '3', HEALTH_TOKEN })
   })
   test.afterAll(async () => {
     await site?.dispose()
@@ -231,6 +232,10 @@ test.describe('the outbox at its limit', () => {
         full: true,
       },
     })
+  })
+
+  test('a message the full outbox refused costs its client nothing: every retry meets the 503, never a 429', async () => {
+    for (let i = 0; i < 6; i++) expect((await post(`Retry ${i}`)).status).toBe(503)
   })
 
   test('the form, with JavaScript or without, says it failed, when to try again, and keeps what was typed', async ({ page, browser }) => {

@@ -11,10 +11,10 @@ export const UNTRUSTED_CLIENT = 'direct'
 /** Who sent a request, as the site's limits count it: the client, and the network it is in. */
 export type Sender = { client: string; network: string }
 
-/** An IPv6 address's first `groups` groups, as `2001:db8:0::/48`; false when they are all zero. */
-function prefixOf(address: ipaddr.IPv6, groups: number): string | false {
-  const network = address.parts.slice(0, groups)
-  return !network.every((part) => part === 0) && `${network.map((part) => part.toString(16)).join(':')}::/${groups * 16}`
+/** An IPv6 address's network of `bits` bits, as `2001:db8::/48`; false when it is all zero. */
+function prefixOf(address: ipaddr.IPv6, bits: number): string | false {
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+  return !network.parts.every((part) => part === 0) && `${network.toString()}/${bits}`
 }
 
 /**
@@ -26,7 +26,7 @@ function prefixOf(address: ipaddr.IPv6, groups: number): string | false {
 export function clientOf(address: string): string {
   const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return parsed.toString()
-  return prefixOf(parsed as ipaddr.IPv6, 4) || parsed.toString()
+  return prefixOf(parsed as ipaddr.IPv6, 64) || parsed.toString()
 }
 
 /**
@@ -36,8 +36,8 @@ export function clientOf(address: string): string {
  */
 export function networkOf(address: string): string {
   const parsed = ipaddr.process(address)
-  if (parsed.kind() === 'ipv4') return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`
-  return prefixOf(parsed as ipaddr.IPv6, 3) || parsed.toString()
+  if (parsed.kind() === 'ipv4') return `${ipaddr.IPv4.networkAddressFromCIDR(`${parsed.toString()}/24`).toString()}/24`
+  return prefixOf(parsed as ipaddr.IPv6, 48) || parsed.toString()
 }
 
 /**

@@ -15,24 +15,11 @@ import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const standalone = path.join(root, '.next/standalone')
 const server = path.join(standalone, 'server.js')
-
-/** `-p 3000`, `--port 3000`, `--port=3000` and the same of `-H`/`--hostname`; anything else stops the start. */
-function options(args) {
-  const names = { '-p': 'port', '--port': 'port', '-H': 'hostname', '--hostname': 'hostname' }
-  const found = {}
-  for (let index = 0; index < args.length; index++) {
-    const [flag, inline] = args[index].split(/=(.*)/s)
-    const name = names[flag]
-    const value = inline ?? args[++index]
-    if (!name || !value) throw new Error(`npm start takes -p <port> and -H <hostname> only, not ${args.slice(index).join(' ') || flag}`)
-    found[name] = value
-  }
-  return found
-}
 
 /** `link` pointing at `target`, replacing a link or a copy of the build's; a folder holding data is kept. */
 function place(target, link, { holdsData = false } = {}) {
@@ -45,7 +32,10 @@ function place(target, link, { holdsData = false } = {}) {
 }
 
 try {
-  const { port, hostname: host } = options(process.argv.slice(2))
+  // `-p 3000`, `--port=3000`, `-H 127.0.0.1`; anything else stops the start with Node's own message.
+  const { port, hostname: host } = parseArgs({
+    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  }).values
   if (!existsSync(server)) throw new Error(`${path.relative(process.cwd(), server)} is missing: run \`npm run build\` first`)
   place(path.join(root, '.next/static'), path.join(standalone, '.next/static'))
   place(path.join(root, 'public'), path.join(standalone, 'public'))

@@ -70,3 +70,23 @@ export async function waitForValidToken(page: Page) {
   const issuedAt = parseInt((await field.inputValue()).split('.')[0]!, 36)
   await expect.poll(() => Date.now() - issuedAt, { intervals: [250] }).toBeGreaterThanOrEqual(3_000)
 }
+
+/**
+ * After a flood spent the open share: `plain` (no JavaScript) sends without a token, is refused
+ * with the form kept and a token given back, and gets through with it; `visitor` (JavaScript)
+ * gets through with the token its form fetched. Both forms must already be filled in.
+ */
+export async function expectVisitorsGetThrough(plain: Page, visitor: Page) {
+  await plain.getByRole('button', { name: 'Send Message' }).click()
+  await plain.waitForURL('**/contact#contact-outcome')
+  await expect(formAlert(plain)).toHaveText(limitRefusal())
+  await expectReachUsLinks(plain)
+  await expectFormKept(plain)
+  await waitForValidToken(plain)
+  await plain.getByRole('button', { name: 'Send Message' }).click()
+  await expect(formAlert(plain)).toHaveText('Your message has been sent successfully')
+
+  await waitForValidToken(visitor)
+  await visitor.getByRole('button', { name: 'Send Message' }).click()
+  await expect(formAlert(visitor)).toHaveText('Your message has been sent successfully')
+}

@@ -140,7 +140,7 @@ export const thirdRound: readonly Attack[] = [
     },
     contactDenial('next'),
     contactDenial('nginx'),
-  ).map((attack) => ({ ...attack, prepare: contactVisitor(attack.target) })),
+  ).map((attack) => ({ ...attack, prepare: contactVisitor(attack.target), freshLimits: true })),
   ...onBoth(
     {
       id: '24',

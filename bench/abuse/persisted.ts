@@ -78,6 +78,20 @@ export async function redisFigures(urls: string[]): Promise<RedisFigures> {
 }
 
 /**
+ * Deletes the site's limit counters (`arkvolt:limit:*`) in the durable Redis at `url`: a row
+ * about one minute's allowance then starts at the start of a window, as a restarted server's
+ * memory does, rather than at the end of one an earlier row opened, where a fixed window lets a
+ * flood draw one minute's share just before it ends and the next minute's just after.
+ */
+export async function clearLimits(url: string): Promise<void> {
+  const client = await redisClient(url)
+  for await (const batch of client.scanIterator({ MATCH: 'arkvolt:limit:*', COUNT: 1000 })) {
+    const keys = [batch].flat()
+    if (keys.length) await client.del(keys)
+  }
+}
+
+/**
  * The size of the build's own not-found page entry (HTML, RSC payload, metadata, segments): what
  * one cached 404 costs, the most an unknown path may ever add.
  */

@@ -5,7 +5,7 @@ import { type Answer, pool } from './http'
 import { judge } from './judge'
 import { nginxWorkersCpuMs } from './nginx-cpu'
 import { play } from './play'
-import { growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
+import { clearLimits, growth, type RedisFigures, redisFigures, settle, snapshot } from './persisted'
 import type { VisitorLatency } from './probe'
 import type { Attack, Context, Shot } from './types'
 
@@ -73,6 +73,7 @@ async function playRow(
   visitors: Visitors,
 ): Promise<RowResult> {
   if (attack.freshServer) await where.site.restart()
+  if (attack.freshLimits && where.redisUrls[0]) await clearLimits(where.redisUrls[0])
   const rowContext = attack.prepare ? { ...context, prepared: await attack.prepare(where.url, context) } : context
   const observation = await attack.observe?.(where, environment)
 

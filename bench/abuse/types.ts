@@ -74,6 +74,8 @@ export type Attack = {
    * row's spent allowance can never fail the next.
    */
   freshServer?: boolean
+  /** The same for a row on a server sharing the durable Redis: its limit counters are deleted first. */
+  freshLimits?: boolean
   /** Send the phases one after the other (a row about what comes after something), not interleaved. */
   ordered?: boolean
   expected: string

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * `npm run test:mutation [-- lib/search lib/log]`: Stryker over each folder in turn
+ * `npm run test:mutation [-- lib/search lib/log] [--force]`: Stryker over each folder in turn
  * (stryker.config.mjs), then one line per folder: its mutation score, the mutants killed,
  * survived, not covered and timed out, and the run's time. With no folder, every folder below.
  */
@@ -22,13 +22,17 @@ type Report = { files: Record<string, { mutants: { status: string }[] }> }
 
 const root = path.join(__dirname, '..')
 const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js')
-const folders = process.argv.length > 2 ? process.argv.slice(2) : FOLDERS
+// Options (`--force`: every mutant again, not only those of changed code or tests) go to Stryker.
+const args = process.argv.slice(2)
+const options = args.filter((arg) => arg.startsWith('-'))
+const named = args.filter((arg) => !arg.startsWith('-'))
+const folders = named.length > 0 ? named : FOLDERS
 const lines: string[] = []
 let failed = false
 
 for (const folder of folders) {
   const started = Date.now()
-  const run = spawnSync(process.execPath, [stryker, 'run'], {
+  const run = spawnSync(process.execPath, [stryker, 'run', ...options], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MUTATION_FOLDER: folder },
@@ -50,8 +54,9 @@ function summary(folder: string) {
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report
   const count: Record<string, number> = {}
   for (const { mutants } of Object.values(report.files)) for (const { status } of mutants) count[status] = (count[status] ?? 0) + 1
-  const [killed, timeout, survived, noCoverage] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'].map((status) => count[status] ?? 0)
+  const of = (status: string) => count[status] ?? 0
+  const [killed, timeout, survived, noCoverage] = [of('Killed'), of('Timeout'), of('Survived'), of('NoCoverage')]
   const valid = killed + timeout + survived + noCoverage
   const score = valid ? (100 * (killed + timeout)) / valid : 100
-  return `${score.toFixed(1)}% (${killed} killed, ${survived} survived, ${noCoverage} no coverage, ${timeout} timeouts)`
+  return `${score.toFixed(1)}% (${killed} killed, ${survived} survived, ${noCoverage} no coverage, ${timeout} timeouts; ${of('Ignored')} static ignored)`
 }

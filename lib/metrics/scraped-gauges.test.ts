@@ -81,7 +81,7 @@ describe('the scraped gauges', () => {
     expect(await series('site_outbox_messages')).toEqual(['0'])
     expect(await series('site_outbox_oldest_message_age_seconds')).toEqual(['0'])
 
-    await getOutbox().add({ senderName: 'Asha', email: 'asha@example.org', phone: '', subject: 'Fans', message: 'A quote, please.' })
+    await getOutbox().add({ senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Fans', messageBody: 'A quote, please.' })
     // Within the second of the last read, a scrape's three gauges share that read.
     expect(await series('site_outbox_messages')).toEqual(['0'])
     clock += 1001

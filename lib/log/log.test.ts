@@ -1,5 +1,6 @@
 import { CUT_MARK, FIELD_CHARS, LINE_BYTES, STACK_CHARS, TEXT_CHARS } from './bounds.mjs'
 import { logEvent, logTo, requestContext } from './log.mjs'
+import { captureLog } from '@/tests/support/log'
 
 /** Lines the site's own logger writes (its bounds included), each as written, while `act` runs. */
 function written(act: () => void): string[] {
@@ -78,5 +79,21 @@ describe('the log: every line one JSON object under 1 kB, every field cut to its
     )
     expect(line).not.toContain('a@example.org')
     expect(line).not.toContain('t0k3n')
+  })
+})
+
+describe("the tests' log capture (tests/support/log.ts)", () => {
+  it('reads events through the production logger: redacted, with the request id', () => {
+    const log = captureLog()
+    try {
+      requestContext().run({ requestId: 'req-1' }, () =>
+        logEvent('warn', 'contact.refused', { reason: 'rate_limit', email: 'a@example.org', nested: { token: 't0k3n' } }),
+      )
+    } finally {
+      log.restore()
+    }
+    expect(log.events).toEqual([
+      expect.objectContaining({ event: 'contact.refused', requestId: 'req-1', email: '[redacted]', nested: { token: '[redacted]' } }),
+    ])
   })
 })

@@ -142,7 +142,10 @@ export function scrapedGauge<L extends string>(
     registers: [registry],
     async collect() {
       this.reset()
-      for (const { labels, value } of await read()) {
+      const values = await read()
+      // A gauge without labels is reset to 0, not emptied: a read of nothing must export nothing.
+      if (values.length === 0 && labelNames.length === 0) this.remove()
+      for (const { labels, value } of values) {
         if (labels) this.set(labels as Partial<Record<L, string | number>>, value)
         else this.set(value)
       }

@@ -33,13 +33,16 @@ describe('enterPreview', () => {
   })
 
   it('refuses everything with 401 when no secret is configured', () => {
-    expect(enterPreview(link('/'), undefined, now)).toMatchObject({ status: 401 })
+    expect(enterPreview(link('/'), undefined, now)).toEqual({ status: 401, error: 'Preview is disabled: no secret is configured.' })
   })
 
   it.each(['', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb'])(
     'refuses the path %j of a signed link with 400',
     (path) => {
-      expect(enterPreview(link(path), secret, now)).toMatchObject({ status: 400 })
+      expect(enterPreview(link(path), secret, now)).toEqual({
+        status: 400,
+        error: 'path must be a path of this site, such as /products/fan.',
+      })
     },
   )
 })

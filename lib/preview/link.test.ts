@@ -34,6 +34,15 @@ describe('preview links', () => {
     expect(previewLinkProblem(query, secret, now)).toMatch(/wrong signature/)
   })
 
+  it('refuse an expiry spelled with anything but its digits, even one the signature was made for', () => {
+    const signed = link('/', seconds + 3600)
+    for (const spelling of [` ${seconds + 3600}`, `${seconds + 3600} `, `+${seconds + 3600}`]) {
+      const respelt = new URLSearchParams(signed)
+      respelt.set('expires', spelling)
+      expect(previewLinkProblem(respelt, secret, now)).toMatch(/wrong signature/)
+    }
+  })
+
   it('last at most a month, however they were signed', () => {
     const max = PREVIEW_LINK_HOURS.max * 3600
     expect(previewLinkProblem(link('/', seconds + max), secret, now)).toBeNull()

@@ -34,3 +34,31 @@ describe('a preview session', () => {
     ])
   })
 })
+
+describe("a preview's cookies", () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('are sent only over HTTPS, to every path, out of scripts, and cross-site as Next sends its own', () => {
+    for (const cookie of [...previewCookies('id', inAnHour, secret, now), ...endedPreviewCookies()])
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'none', path: '/' })
+  })
+
+  it('work over plain HTTP in development, as Next sends its own there', () => {
+    jest.replaceProperty(process.env, 'NODE_ENV', 'development')
+    for (const cookie of [...previewCookies('id', inAnHour, secret, now), ...endedPreviewCookies()])
+      expect(cookie).toMatchObject({ httpOnly: true, secure: false, sameSite: 'lax', path: '/' })
+  })
+
+  it('of a link already expired are gone at once, never given a negative age', () => {
+    expect(previewCookies('id', now / 1000 - 60, secret, now).map(({ maxAge }) => maxAge)).toEqual([0, 0])
+    expect(previewCookies('id', now / 1000 + 0.9, secret, now).map(({ maxAge }) => maxAge)).toEqual([0, 0])
+  })
+
+  it('carry the build id and the expiry with its signature', () => {
+    const [draft, until] = previewCookies('build-preview-id', inAnHour, secret, now)
+    expect(draft!.value).toBe('build-preview-id')
+    expect(until!.value).toMatch(new RegExp(`^${inAnHour}\\.[\\w-]{43}$`))
+    expect(sessionOpen(`${until!.value} `, secret, now)).toBe(false)
+    expect(sessionOpen(` ${until!.value}`, secret, now)).toBe(false)
+  })
+})

@@ -25,7 +25,7 @@ export function pcreBody(pattern: RegExp): string {
 }
 
 /** A caseless pattern's body for nginx's `~*`: flags other than `i` stop the generator. */
-function caseless(pattern: RegExp): string {
+export function caseless(pattern: RegExp): string {
   if (pattern.flags !== 'i') throw new Error(`Not a caseless pattern: /${pattern.source}/${pattern.flags}`)
   return pattern.source
 }

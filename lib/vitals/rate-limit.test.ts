@@ -92,6 +92,8 @@ describe('the samples of a template', () => {
     expect(Object.fromEntries(answers)).toEqual({ counted: 5, 'sampled-out': 195 })
     const keys = async (name: string) => (await (await redisClient(redis.url())).keys(`${redis.prefix()}${name}:*`)).length
     expect([await keys('vitals-client'), await keys('vitals-network'), await keys('vitals-template')]).toEqual([5, 5, 1])
+    // The reports' counters keep the name they have always had in Redis, one for each client.
+    expect(await keys('vitals')).toBe(200)
   })
 
   it('stops making counters once a network is full, however many fresh clients of it send', async () => {

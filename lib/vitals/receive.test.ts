@@ -76,6 +76,25 @@ describe('a Web Vitals report', () => {
     expect((await receiveVitals(undeclared, roomy())).status).toBe(413)
   })
 
+  it('is refused with a word of why, for whoever reads the answer', async () => {
+    const why = async (request: Request, limiter = roomy().limiter) =>
+      (await receiveVitals(request, { limiter, proxySecret: PROXY_SECRET })).json() as Promise<{ error: string }>
+    expect(await why(post(report(), { origin: 'https://evil.example' }))).toEqual({ error: 'Reports come from pages of this site only.' })
+    expect(await why(post(report(), { 'content-type': 'text/html' }))).toEqual({
+      error: 'Send the report as text/plain or application/json.',
+    })
+    expect(await why(post(report({ path: `/${'a'.repeat(3000)}` })))).toEqual({ error: 'The report is over 2048 bytes.' })
+    expect(await why(post('{"path":'))).toEqual({ error: 'The report is not JSON.' })
+    expect(await why(post(report({ metrics: {} })))).toEqual({ error: 'Not a Web Vitals report of a page of this site.' })
+    const full = { take: async () => 'refused' as const }
+    const refused = await receiveVitals(post(report()), { limiter: full, proxySecret: PROXY_SECRET })
+    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([
+      429,
+      '60',
+      { error: 'Too many reports; try again in a minute.' },
+    ])
+  })
+
   it('is refused from another site (403)', async () => {
     expect((await receiveVitals(post(report(), { origin: 'https://evil.example' }), roomy())).status).toBe(403)
     expect((await receiveVitals(post(report(), { origin: 'http://localhost:3000' }), roomy())).status).toBe(204)
@@ -98,6 +117,8 @@ describe('a Web Vitals report', () => {
     ['a hash in the path', report({ path: '/#top' })],
     ['a relative path', report({ path: 'products/fan' })],
     ['dot segments', report({ path: '/x/../../etc' })],
+    ['a single-dot segment', report({ path: '/products/./fan' })],
+    ['a dot segment at the end', report({ path: '/products/fan/..' })],
     ['an API route', report({ path: '/api/health' })],
     ['an unknown API route', report({ path: '/api/anything' })],
     ["Next's files", report({ path: '/_next/static/chunks/app.js' })],

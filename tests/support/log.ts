@@ -1,20 +1,18 @@
-import pino from 'pino'
+import { logTo } from '@/lib/log/log.mjs'
 
 type Event = Record<string, unknown> & { level: string; event: string }
 
 /**
  * Capture the events the code under test logs (lib/log/log.mjs), parsed, without letting them
- * clutter the test output: the process's logger is replaced by one writing here until `restore`.
+ * clutter the test output: until `restore`, the process's logger is the production one (its
+ * level, redaction, request-id mixin and line bounds) writing here instead of stdout.
  */
 export function captureLog() {
   const key = Symbol.for('arkvolt.logger')
   const holder = globalThis as Record<symbol, unknown>
   const previous = holder[key]
   const events: Event[] = []
-  holder[key] = pino(
-    { level: 'debug', base: undefined, formatters: { level: (label) => ({ level: label }) } },
-    { write: (line: string) => void events.push(JSON.parse(line) as Event) },
-  )
+  logTo({ write: (line: string) => void events.push(JSON.parse(line) as Event) })
   return {
     events,
     /** Events at `level`, each as `<call>: <reason> (<fallback>)`, for upstream trouble. */

@@ -1,4 +1,5 @@
 import { POST } from '@/app/api/contact/route'
+import { requestContext } from '@/lib/log/log.mjs'
 import { metrics } from '@/lib/metrics/registry'
 import { captureLog } from '@/tests/support/log'
 
@@ -18,10 +19,13 @@ it.each([
   ['is not sent as JSON', 'text/plain', JSON.stringify({ senderName: 'Asha' })],
 ])('counts a request whose body %s as invalid', async (_, type, body) => {
   const [invalidBefore, acceptedBefore] = [await invalid(), await accepted()]
-  const response = await POST(new Request('http://site.test/api/contact', { method: 'POST', headers: { 'content-type': type }, body }))
+  const request = new Request('http://site.test/api/contact', { method: 'POST', headers: { 'content-type': type }, body })
+  const response = await requestContext().run({ requestId: 'req-1' }, () => POST(request))
   expect(response.status).toBeGreaterThanOrEqual(400)
   expect(response.status).toBeLessThan(500)
   expect((await invalid()) - invalidBefore).toBe(1)
   expect(await accepted()).toBe(acceptedBefore)
-  expect(log.events).toEqual([expect.objectContaining({ event: 'contact.refused', reason: 'invalid', status: expect.any(Number) })])
+  expect(log.events).toEqual([
+    expect.objectContaining({ event: 'contact.refused', reason: 'invalid', status: expect.any(Number), requestId: 'req-1' }),
+  ])
 })

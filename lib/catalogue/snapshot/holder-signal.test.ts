@@ -139,6 +139,28 @@ describe('SnapshotHolder and its signal', () => {
     expect(world.whys).toEqual(['start'])
   })
 
+  it('answers a verified read with its own reload when a retry under way fails', async () => {
+    let fail!: () => void
+    const gate = new Promise<void>((_, reject) => (fail = () => reject(new Error('upstream down'))))
+    const { world, holder } = setup({
+      failed: () => {},
+      load: async (lines) => {
+        world.loads++
+        if (lines.length < 6) await gate
+        return world.lines
+      },
+    })
+    world.lines = linesOf({ solar: list(false, card('kept')) })
+    await holder.current()
+    world.now += 30_000
+    const retrying = holder.check()
+    world.signal = '13'
+    const verified = holder.current({ verified: true })
+    fail()
+    await retrying
+    expect((await verified).version).toBe('13')
+  })
+
   it('needs no listener for changes or failures', async () => {
     const { world, holder } = setup({ changed: undefined, failed: undefined })
     world.lines = linesOf({ solar: null })

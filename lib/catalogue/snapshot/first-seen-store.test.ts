@@ -119,6 +119,13 @@ describe.each(stores)('first-seen times %s', (_, make) => {
     expect(await twin.read('frp')).toEqual(new Map([['tank', 300]]))
   })
 
+  it('records lists loaded at the same time as the newest recorded: they are not older', async () => {
+    const { store, twin } = make()
+    await store.record('ac', [['split', 'h1']], 5000, 500)
+    expect(await twin.record('ac', [['split', 'h2']], 5000, 600)).toEqual({ kind: 'changed', slugs: ['split'] })
+    expect(await store.read('ac')).toEqual(new Map([['split', 600]]))
+  })
+
   it('holds one record a product of the line, however many edits came before', async () => {
     const { store } = make()
     for (let edit = 0; edit < 20; edit++) await store.record('light', [[`lamp-${edit}`, `h${edit}`]], edit, edit)

@@ -48,9 +48,10 @@ describe('FirstSeen', () => {
   })
 
   it('holds a slug listed twice once, as the first listed', async () => {
-    const { seen } = setup()
+    const { world, seen } = setup()
     const twice: LoadedLine = { ...line({ vayu: 'a' }), cards: [{ slug: 'vayu' }, { slug: 'vayu' }] as ProductCard[], pages: ['a', 'b'] }
     await seen.observe({ fan: twice }, 1)
+    world.now = 2_000_000
     await seen.observe({ fan: { ...twice, pages: ['a', 'c'] } }, 2)
     expect((await seen.times())?.fan).toEqual(new Map([['vayu', 1000]]))
   })
@@ -64,9 +65,34 @@ describe('FirstSeen', () => {
   })
 
   it('knows no time where nothing may be recorded (the build)', async () => {
-    const seen = new FirstSeen({ store: null, edited: () => {} })
+    const failures: unknown[] = []
+    const seen = new FirstSeen({ store: null, edited: () => {}, failed: (_, error) => failures.push(error) })
     await seen.observe({ fan: line({ vayu: 'a' }) }, 1)
     expect(await seen.times()).toBeNull()
+    expect(failures).toEqual([])
+  })
+
+  it('knows no time when its store cannot be read', async () => {
+    const store = localFirstSeen()
+    const seen = new FirstSeen({ store: { ...store, read: () => Promise.reject(new Error('down')) }, edited: () => {} })
+    await seen.observe({ fan: line({ vayu: 'a' }) }, 1)
+    expect(await seen.times()).toBeNull()
+  })
+
+  it('tells of no edit for a first record, nor for lists that only moved products', async () => {
+    const failures: unknown[] = []
+    const edits: LineEdits[] = []
+    const seen = new FirstSeen({ store: localFirstSeen(), edited: (each) => edits.push(each), failed: (_, error) => failures.push(error) })
+    await seen.observe({ fan: line({ vayu: 'a', pankha: 'b' }) }, 1)
+    await seen.observe({ fan: line({ pankha: 'b', vayu: 'a' }) }, 2)
+    expect(edits).toEqual([])
+    expect(failures).toEqual([])
+  })
+
+  it('needs no listener for failures: a store that fails leaves the load as it was', async () => {
+    const store = localFirstSeen()
+    const seen = new FirstSeen({ store: { ...store, record: () => Promise.reject(new Error('down')) }, edited: () => {} })
+    await expect(seen.observe({ fan: line({ vayu: 'a' }) }, 1)).resolves.toBeUndefined()
   })
 
   it('records a line again at the next load after its store failed', async () => {

@@ -10,7 +10,17 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   // bench/ is a workspace of its own, linted by its own `npm run lint` with this configuration.
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/**', 'results/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/**',
+    'results/**',
+    '.stryker-tmp/**',
+    'reports/**',
+  ]),
   {
     // Layers point one way: app → components → content → lib. lib takes copy as parameters.
     files: ['lib/**'],

@@ -63,7 +63,7 @@ export class TermIndex {
     let id = 0
     for (const [term, list] of occurrences) {
       const inField = fields.map(() => 0)
-      for (let at = 1; at < list.length; at += 3) inField[list[at]!]!++
+      for (let at = 1; at < list.length; at += 3) inField[list[at]!]! += 1
       for (let at = 0; at < list.length; at += 3) {
         const [position, fieldId, count] = [list[at]!, list[at + 1]!, list[at + 2]!]
         const idf = Math.log(1 + (products.length - inField[fieldId]! + 0.5) / (inField[fieldId]! + 0.5))

@@ -52,6 +52,8 @@ describe('SnapshotHolder and its signal', () => {
     // A count, not a string: 12 is after 9.
     world.signal = '9'
     expect(await holder.current({ verified: true })).toBe(first)
+    world.signal = '10'
+    expect(await holder.current({ verified: true })).toBe(first)
     world.signal = null
     expect(await holder.current({ verified: true })).toBe(first)
     expect(world.loads).toBe(1)

@@ -78,6 +78,15 @@ describe('catalogue', () => {
     const snapshot = await catalogue().current()
     expect(snapshot.lines.solar).toBeNull()
     expect(snapshots()).toEqual([expect.objectContaining({ lines: 5 })])
+    // Tried again once CATALOGUE_RETRY_SECONDS (30 s) have passed, not before.
+    const solarCalls = () => fixture.upstream.requests.filter((request) => request.endsWith('/list/solar')).length
+    const calls = solarCalls()
+    clock += 29_999
+    await catalogue().check()
+    expect(solarCalls()).toBe(calls)
+    clock += 1
+    await catalogue().check()
+    expect(solarCalls()).toBeGreaterThan(calls)
   })
 
   it('logs each refused item once, with its reasons, however many snapshots keep it', async () => {
@@ -91,8 +100,10 @@ describe('catalogue', () => {
       expect(event).toMatchObject({ level: 'warn', line: expect.any(String), reasons: expect.any(Array), fields: expect.any(Array) })
       expect((event.reasons as string[]).length).toBeGreaterThan(0)
       expect((event.fields as unknown[]).length).toBe((event.reasons as string[]).length)
+      for (const reason of event.reasons as unknown[]) expect(typeof reason).toBe('string')
     }
     expect(refused.some((event) => typeof event.slug === 'string' && typeof event.id === 'string')).toBe(true)
+    expect(refused.some((event) => (event.fields as unknown[]).some((field) => typeof field === 'string'))).toBe(true)
     // An edit elsewhere: a new snapshot, the same refusals, none logged again.
     fixture.upstream.updateProduct(fan, { name: 'Renamed fan' })
     await catalogue().refresh()
@@ -105,7 +116,11 @@ describe('catalogue', () => {
     fixture.upstream.updateProduct(fan, { name: 'Told of' })
     await catalogue().refresh()
     fixture.upstream.updateProduct(light, { name: 'Found by age' })
-    clock += 300_000
+    // Reloaded only once CATALOGUE_REVALIDATE_SECONDS (300 s) have passed.
+    clock += 299_999
+    await catalogue().check()
+    expect(snapshots()).toHaveLength(2)
+    clock += 1
     await catalogue().check()
     await nextCall
     // The first call the webhook gets: had the told change been announced, it would name fan.

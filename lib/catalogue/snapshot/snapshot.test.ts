@@ -65,6 +65,8 @@ describe('buildSnapshot', () => {
     expect(earlierHolder(snapshot, 'fan', 'vayu')).toBeUndefined()
     expect(earlierHolder(snapshot, 'fan', 'bulb')).toBeUndefined()
     expect(earlierHolder(snapshot, 'trading', 'made-up')).toBeUndefined()
+    // A line never loaded holds nothing it could keep.
+    expect(earlierHolder(await build(linesOf({ fan: null })), 'light', 'vayu')).toBeUndefined()
   })
 })
 

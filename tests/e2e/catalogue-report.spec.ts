@@ -12,7 +12,7 @@ import { siteOnUpstream } from '../support/servers'
 const PREVIEW_SECRET = 'test-secret-of-the-preview-links'
 const root = path.resolve(__dirname, '../..')
 
-/** The six defects a real catalogue has, one item each, added to the spec-shaped lists. */
+/** The six defects a real catalogue has, one item each, added to the fake upstream's lists (tests/fixtures/upstream). */
 const nameless: RawItem = { ...embedded.fan[2]!, _id: 'defect-no-name', slug: 'technozen-nameless' }
 delete nameless.name
 const defects = {

@@ -16,7 +16,8 @@ const names = (engine: SearchEngine, query: string) => engine.search(query).posi
 
 describe('SearchEngine', () => {
   let engine: SearchEngine
-  beforeAll(async () => {
+  // Built for each test, not once a file, so a changed line of the build is met by the tests (docs/testing.md).
+  beforeEach(async () => {
     engine = await SearchEngine.build(catalogue)
   })
 
@@ -69,6 +70,24 @@ describe('SearchEngine', () => {
     fresh.search('one more')
     expect(fresh.search('fan')).toBe(fan)
     expect(fresh.search('light')).not.toBe(light)
+  })
+
+  it('keeps apart in its cache queries whose words differ only in where they are split', () => {
+    expect(names(engine, 'fan light')).not.toEqual([])
+    expect(names(engine, 'fanlight')).toEqual([])
+  })
+
+  it('ranks a product holding every word of the query by its score, whatever its place in the catalogue', async () => {
+    const two = await SearchEngine.build([product('Fan light with a long name of many words'), product('Fan light'), product('Tube')])
+    expect(two.search('fan light').positions).toEqual([1, 0])
+  })
+
+  it('answers as before once its count of queries starts again, after 2^32 of them', async () => {
+    const fresh = await SearchEngine.build(catalogue)
+    const before = fresh.search('ceiling fan')
+    // Four billion queries take weeks of a busy server: the count is set to its end instead.
+    Reflect.set(fresh, 'query', 0xffffffff)
+    for (let round = 0; round < 2; round++) expect(fresh.search('ceiling fan', { cached: false })).toEqual(before)
   })
 
   it('answers the same words in any order, case, width or repetition from one cache entry', () => {
@@ -125,5 +144,11 @@ describe('SearchEngine bounds on a word’s neighbours', () => {
     const spelt = await SearchEngine.build(words.map((word) => product(word)))
     const found = spelt.search('echoo deltta charlee bravvado alpinne').positions
     expect(found.sort()).toEqual([0, 1, 2].slice(0, MAX_TYPO_WORDS))
+  })
+
+  it('spends none of those look-ups on words allowed no typo: short words and numbers', async () => {
+    const spelt = await SearchEngine.build([product('delta'), product('echo')])
+    const shortWords = Array.from({ length: MAX_TYPO_WORDS }, (_, index) => `${index + 1}`).join(' ')
+    expect(spelt.search(`${shortWords} deltta`).positions).toEqual([0])
   })
 })

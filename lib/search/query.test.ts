@@ -38,12 +38,18 @@ describe('normaliseQuery', () => {
     const emoji = normaliseQuery('😀'.repeat(150))
     expect(Array.from(emoji.text)).toHaveLength(MAX_QUERY_LENGTH)
     expect(emoji.text).toBe('😀'.repeat(MAX_QUERY_LENGTH))
+    expect(normaliseQuery('a'.repeat(MAX_QUERY_LENGTH))).toEqual({ text: 'a'.repeat(MAX_QUERY_LENGTH), shortened: false })
+  })
+
+  it('ends a query cut at a space without it', () => {
+    expect(normaliseQuery(`${'a'.repeat(MAX_QUERY_LENGTH - 1)} b`)).toEqual({ text: 'a'.repeat(MAX_QUERY_LENGTH - 1), shortened: true })
   })
 
   it('says a query of more words than are looked up was shortened, and keeps the text', () => {
     const many = normaliseQuery('one two three four five six seven')
     expect(many).toEqual({ text: 'one two three four five six seven', shortened: true })
     expect(normaliseQuery('fan fan fan fan fan fan fan').shortened).toBe(false)
+    expect(normaliseQuery(Array.from({ length: MAX_TERMS }, (_, index) => `word${index}`).join(' ')).shortened).toBe(false)
   })
 
   it('leaves markup and regular-expression characters as text: escaping is the page’s job', () => {
@@ -110,7 +116,7 @@ describe('parseResultsPage', () => {
   })
 
   it('refuses every other spelling, and a repeated parameter', () => {
-    for (const raw of ['0', '-1', '01', '2.5', '1e3', ' 2', '', 'two', '10000', '99999999999999999999', ['2', '3']]) {
+    for (const raw of ['0', '-1', '01', '2.5', '1e3', ' 2', '', 'two', '10000', '99999999999999999999', ['2', '3'], ['2']]) {
       expect(parseResultsPage(raw)).toBeUndefined()
     }
   })

@@ -10,7 +10,8 @@ const products: Found[] = [
   { line: 'light', card: { slug: 'street-light', name: 'Street light' } as ProductCard },
 ]
 let engine: SearchEngine
-beforeAll(async () => {
+// Built for each test, so the engine's build counts as run by the tests (docs/testing.md).
+beforeEach(async () => {
   engine = await SearchEngine.build(products.map(({ card }) => ({ name: card.name, partners: [], keyFeatures: [], models: [] })))
 })
 

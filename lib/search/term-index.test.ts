@@ -1,4 +1,4 @@
-import { TermIndex } from './term-index'
+import { CHUNK, TermIndex } from './term-index'
 
 const product = (name: string, models: string[] = []) => ({ name, partners: [], keyFeatures: [], models })
 
@@ -17,5 +17,19 @@ describe('TermIndex', () => {
     expect(scores[2]).toBeGreaterThan(scores[1]!)
     expect(index.count(index.id('fan')!)).toBe(3)
     expect(index.id('lamp')).toBeUndefined()
+  })
+
+  it('lets other work run at least once every CHUNK products read and every CHUNK terms scored', async () => {
+    let [building, turns] = [true, 0]
+    const turn = () => {
+      if (!building) return
+      turns++
+      setImmediate(turn)
+    }
+    setImmediate(turn)
+    // One word a product: 4 CHUNKs of products, then 4 of terms.
+    await TermIndex.build(Array.from({ length: 4 * CHUNK }, (_, number) => product(`w${number}`)))
+    building = false
+    expect(turns).toBeGreaterThanOrEqual(8)
   })
 })

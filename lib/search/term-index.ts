@@ -10,7 +10,7 @@ const fields = Object.keys(boost) as (keyof typeof boost)[]
 /** MiniSearch's BM25+ parameters, so a product ranks as it did when MiniSearch scored it. */
 const bm25 = { k: 1.2, b: 0.7, d: 0.5 }
 /** Products read, or terms scored, between two yields to the event loop: a few milliseconds each. */
-const CHUNK = 250
+export const CHUNK = 250
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 

@@ -96,6 +96,9 @@ describe('SearchEngine', () => {
   })
 
   it('returns at most MAX_RESULTS positions and says when more matched', async () => {
+    const exactly = await SearchEngine.build(Array.from({ length: MAX_RESULTS }, (_, index) => product(`Fan ${index}`)))
+    const all = exactly.search('fan')
+    expect([all.positions.length, all.more]).toEqual([MAX_RESULTS, false])
     const many = await SearchEngine.build(Array.from({ length: MAX_RESULTS + 5 }, (_, index) => product(`Fan ${index}`)))
     const matches = many.search('fan')
     expect(matches.positions).toHaveLength(MAX_RESULTS)

@@ -3,7 +3,8 @@ import type { KnipConfig } from 'knip'
 /** Unused files, exports and dependencies fail `npm run lint`. */
 const config: KnipConfig = {
   // Commands run with tsx. bench/ is a workspace of its own (its package.json), outside the app's.
-  entry: ['scripts/*.ts'],
+  // The cache handlers are loaded by Next from the paths next.config.ts names.
+  entry: ['scripts/*.ts', 'lib/cache/*-handler.mjs'],
   project: ['**/*.{ts,tsx,mjs,css}', '!bench/**'],
   ignore: ['bench/**'],
   playwright: { config: ['playwright.config.ts'] },

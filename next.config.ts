@@ -15,11 +15,14 @@ const hosts = imageHosts(API_URL, IMAGE_HOSTS)
 
 /**
  * With REDIS_CACHE_URL (or REDIS_URL), pages, fetch results and tags live in the shared Redis only, so no instance
- * answers from a private copy after another has revalidated. Read when the server starts (and,
- * for the standalone server, at build: it carries this configuration as it was then).
+ * answers from a private copy after another has revalidated; without, in Next's own files. Either
+ * keeps a page with its critical CSS inlined. Read when the server starts (and, for the standalone
+ * server, at build: it carries this configuration as it was then).
  */
-const sharedCache: Partial<NextConfig> =
-  (REDIS_CACHE_URL ?? REDIS_URL) ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
+const pageCache: Partial<NextConfig> =
+  (REDIS_CACHE_URL ?? REDIS_URL)
+    ? { cacheHandler: path.resolve(process.cwd(), 'lib/cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.resolve(process.cwd(), 'lib/cache/file-cache-handler.mjs') }
 
 const nextConfig: NextConfig = {
   // The production image runs .next/standalone (see Dockerfile and docs/deployment.md).
@@ -28,7 +31,7 @@ const nextConfig: NextConfig = {
   // whichever instance answers; DEPLOYMENT_ID is also the build id.
   deploymentId: DEPLOYMENT_ID,
   generateBuildId: () => DEPLOYMENT_ID ?? null,
-  ...sharedCache,
+  ...pageCache,
   // Loaded by Node as they are, not bundled: the cache handler and the instrumentation hook share
   // them, and the proxy, routes and hook share one logger and one metrics registry.
   serverExternalPackages: ['redis', '@fortedigital/nextjs-cache-handler', 'pino', 'prom-client'],

@@ -14,6 +14,7 @@ import type { HomeBytesRun } from './home-bytes'
 import { type JsRun, jsTable } from './js-size'
 import { type LighthouseRun, lighthouseTable } from './lighthouse'
 import { type MetricsCost, metricsCostTable } from './metrics-cost'
+import type { PageCacheBytes } from './page-cache-bytes'
 import type { ScalePoint } from './scale'
 import { type ScaleOut, scaleOutTargets } from './scale-out'
 import type { Throughput } from './throughput'
@@ -34,6 +35,7 @@ export function report() {
   const scaleOutResult = load<ScaleOut>('scale-out')
   const home = load<HomeBytesRun>('home-bytes')
   const metricsCost = load<MetricsCost>('metrics')
+  const pageCache = load<PageCacheBytes>('page-cache')
   const scaleOut = scaleOutResult?.runs ?? []
   const lines: string[] = []
   if (lighthouse) lines.push(...lighthouseTable(lighthouse))
@@ -54,6 +56,10 @@ export function report() {
       `next start serves ${((nextRun.requestsPerSecond / staticRun.requestsPerSecond) * 100).toFixed(0)}% of the static server's requests per second.`,
     )
   if (metricsCost) lines.push('', ...metricsCostTable(metricsCost))
+  if (pageCache) {
+    lines.push('', "### A page's entry in the cache Redis, as stored", '', '| Page | kB |', '|---|---|')
+    for (const { path: page, bytes } of pageCache) lines.push(`| ${page} | ${(bytes / 1024).toFixed(1)} |`)
+  }
   if (home) {
     lines.push('', '### The home page on a phone, before its load event, the largest of three visits', '')
     lines.push('| Served by | kB | By type, kB | Video before load |', '|---|---|---|---|')
@@ -105,7 +111,7 @@ export function report() {
 
   writeResults(table)
   const misses = [
-    ...checkBudgets({ lighthouse, js, throughput, scaleOut, metricsCost }),
+    ...checkBudgets({ lighthouse, js, throughput, scaleOut, metricsCost, pageCache }),
     ...checkWireBudgets(scaleOutResult),
     ...checkScaleBudgets(scale),
     ...checkHomeBudgets(home),

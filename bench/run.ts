@@ -12,6 +12,7 @@ import { type HomeBytesRun, measureHomeBytes } from './home-bytes'
 import { chunkFile, type JsRun, measureJs, measureVitalsScript } from './js-size'
 import { type LighthouseRun, type LighthouseSample, lighthouseSample, summarize, warmUp } from './lighthouse'
 import { measureMetricsCost } from './metrics-cost'
+import { measurePageCacheBytes } from './page-cache-bytes'
 import { buildAtScale, parseScaleSize, type ScalePoint } from './scale'
 import { measureScaleOut } from './scale-out'
 import { checkResultsDoc, report } from './report'
@@ -26,8 +27,8 @@ import { FIXED_RATE_SHARE, getAsSent, measure, measureAtRate, staticServer, type
  *   --runs N          Lighthouse mobile runs per page (default 9, the median is kept): a page's
  *                     mobile score moves by up to 11 points from run to run on this machine
  *   --desktop-runs N  desktop runs per page (default 3): its budgets are the top of the scale
- *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out, metrics (the
- *                     floor comes with lighthouse and js)
+ *   --only a,b        some of: lighthouse, js, throughput, home-bytes, scale, scale-out, metrics,
+ *                     page-cache (the floor comes with lighthouse and js)
  *   --pages /,/contact  Lighthouse on these pages only (default: every page below)
  *   --metrics-rounds N  rounds of the metrics part (default 12): on a busy machine its median moves
  *                     by a few percent with 12, against a budget of 2
@@ -44,7 +45,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,5000,20000,20000:light' },
   },
 })
-const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out', 'metrics']
+const parts = ['lighthouse', 'js', 'throughput', 'home-bytes', 'scale', 'scale-out', 'metrics', 'page-cache']
 const only = new Set(values.only?.split(',') ?? parts)
 // A misspelt part would otherwise measure nothing and still pass.
 const unknownParts = [...only].filter((part) => !parts.includes(part))
@@ -161,6 +162,8 @@ async function main() {
     // The throughput part's page, on two servers of its own: metrics off and on.
     save('metrics', { ...stamp, data: await measureMetricsCost(detail('light'), metricsRounds) })
   }
+
+  if (only.has('page-cache')) save('page-cache', { ...stamp, data: await measurePageCacheBytes() })
 
   if (only.has('scale-out')) {
     const page = detail('light')

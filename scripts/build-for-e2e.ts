@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { startUpstream } from '../tests/fixtures/upstream/server'
 import { compressStatic } from './compress-static'
+import { inlineBuiltPages } from './inline-critical-css'
 
 /**
  * The build the browser tests run on: made against the fake upstream, as production is made
  * against the real one, so prerendered pages carry the cache tags that revalidation acts on.
  * The fake upstream serves the embedded catalogue, so the pages are the same as on it. Then, as
- * `npm run build` does, the .br and .gz copies of the built files that nginx serves.
+ * `npm run build` does, the prerendered pages' critical CSS and the .br and .gz copies of the
+ * built files that nginx serves.
  */
 async function main() {
   const upstream = await startUpstream()
@@ -22,7 +24,10 @@ async function main() {
       build.on('exit', resolve)
     })
     if (code !== 0) process.exitCode = code ?? 1
-    else await compressStatic(path.resolve('.next/static'))
+    else {
+      await inlineBuiltPages(path.resolve('.next'))
+      await compressStatic(path.resolve('.next/static'))
+    }
   } finally {
     await upstream.close()
   }

@@ -2,13 +2,17 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { withCriticalCss } from '../critical-css/page-entry.mjs'
 import { redisClient } from '../redis/client.mjs'
+import { compressedEntries } from './compressed-entries.mjs'
 import { createStaleTags, SHARED_STALE_TAGS } from './stale-tags.mjs'
 
 /**
  * Next's ISR and data cache in the shared Redis (REDIS_CACHE_URL, else REDIS_URL; next.config.ts
  * turns this file on only then): every instance serves the same pages, and one revalidation reaches them all.
- * Keys carry the build id, so two builds never read each other's pages. While building, and
+ * Keys carry the build id, so two builds never read each other's pages; entries are compressed
+ * (compressed-entries.mjs), and a page's HTML is kept with its critical CSS inlined
+ * (lib/critical-css), so every later visitor's first paint needs no stylesheet. While building, and
  * while Redis is away, a process keeps its own in-memory cache rather than none: rendering every
  * request and calling upstream for each would be worse than a few seconds of divergence.
  *
@@ -55,14 +59,19 @@ async function configure(buildId) {
   const ttl = { estimateExpireAge: () => KEEP_SECONDS }
   if (!client) return { handlers: [memory], ttl }
 
-  const shared = createRedisHandler({ client, keyPrefix: `arkvolt:cache:${buildId}:`, timeoutMs: TIMEOUT_MS })
+  const shared = createRedisHandler({
+    client,
+    keyPrefix: `arkvolt:cache:${buildId}:`,
+    timeoutMs: TIMEOUT_MS,
+    valueSerializer: compressedEntries,
+  })
   const current = () => (client.isReady ? shared : memory)
   return {
     handlers: [
       {
         name: 'redis-or-memory',
         get: async (key, meta) => withNotFoundStatus(key, await current().get(key, meta)),
-        set: (key, value, ctx) => current().set(key, value, ctx),
+        set: (key, entry, ctx) => current().set(key, { ...entry, value: withCriticalCss(entry.value) }, ctx),
         // The memory copy is dropped too, so it is never served stale after Redis returns.
         revalidateTag: async (tag) => {
           await Promise.all([memory.revalidateTag(tag), client.isReady ? shared.revalidateTag(tag) : undefined])

@@ -1,0 +1,4 @@
+export const compressedEntries: {
+  serialize(entry: unknown): Promise<string>
+  deserialize(stored: unknown): Promise<unknown>
+}

@@ -1,0 +1,1 @@
+export function withCriticalCss<Value>(value: Value, inline?: (html: string) => string): Value

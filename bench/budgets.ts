@@ -134,8 +134,11 @@ function checkMetricsCost({ overheadPercent, sentToOn, counted }: MetricsCost): 
 
 /** What nginx sends and how the micro-cache holds up, as a browser asks (`Accept-Encoding: gzip, br`). */
 export const wireBudgets = {
-  /** Each product page's HTML as sent (brotli), in kB. */
-  productPageHtmlKb: 11,
+  /**
+   * Each product page's HTML as sent (brotli), in kB: 11 kB of its own and the critical CSS its
+   * first paint needs (6.6 kB), which before came in the 13 kB stylesheet ahead of any paint.
+   */
+  productPageHtmlKb: 18,
   /** Requests per second through the micro-cache, as a share of nginx sending the same bytes from a file. */
   microCacheShareOfStatic: 0.8,
   /** p99 through the micro-cache at a fixed rate of 30% of its measured maximum. */

@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/support/chromium'
 
 const run = promisify(execFile)
-const cli = resolve('node_modules/lighthouse/cli/index.js')
+// Lighthouse is the bench workspace's own dependency (bench/package.json).
+const cli = resolve(__dirname, 'node_modules/lighthouse/cli/index.js')
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP); such a run is tried again, twice at most. */
 const ATTEMPTS = 3

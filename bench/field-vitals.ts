@@ -1,0 +1,111 @@
+import { chromium } from '@playwright/test'
+import { parseArgs } from 'node:util'
+import { chromiumLaunchOptions } from '../tests/support/chromium'
+import { embedded } from '../tests/support/catalogue'
+import { behindNginx, startNginx } from '../tests/support/nginx'
+import { freePort } from '../tests/support/ports'
+import { startSite } from '../tests/support/site'
+
+/**
+ * Field data from the lab: phones visiting the site through nginx, each a first visit from a
+ * network of its own, in a Chromium slowed as Lighthouse's phone is (devtools throttling: 562.5 ms
+ * a round trip, 1.6 Mbit/s down, a CPU four times slower), each sending its Web Vitals as it is
+ * left. Then the site's own LCP histogram, read from its /metrics, gives each template's p75 on
+ * phones, as an operator's dashboard would. Run on the build in .next:
+ *
+ *   npx tsx bench/field-vitals.ts --visits 12
+ */
+const { values } = parseArgs({ options: { visits: { type: 'string', default: '12' } } })
+const visits = Number(values.visits)
+
+const templates = {
+  '/': '/',
+  '/products/all': '/products/all',
+  '/products/[category]': '/products/light',
+  '/products/[category]/[slug]': `/products/fan/${embedded.fan[0]!.slug}`,
+}
+const CLIENT_HEADER = 'X-Bench-Client'
+
+/** The `quantile` of a Prometheus histogram's cumulative buckets, interpolated within its bucket as histogram_quantile does. */
+function quantile(quantile: number, buckets: { le: number; count: number }[]): number {
+  const total = buckets.at(-1)?.count ?? 0
+  const rank = quantile * total
+  let previous = { le: 0, count: 0 }
+  for (const bucket of buckets) {
+    if (bucket.count >= rank) {
+      if (!Number.isFinite(bucket.le)) return previous.le
+      return previous.le + ((bucket.le - previous.le) * (rank - previous.count)) / Math.max(bucket.count - previous.count, 1)
+    }
+    previous = bucket
+  }
+  return Number.NaN
+}
+
+function lcpBuckets(metrics: string, template: string) {
+  const prefix = `site_web_vitals_lcp_seconds_bucket{template="${template}",device="phone"`
+  const byLe = new Map<number, number>()
+  for (const line of metrics.split('\n').filter((each) => each.startsWith(prefix))) {
+    const le = /le="([^"]+)"/.exec(line)?.[1] ?? ''
+    const value = Number(line.split(' ').at(-1))
+    const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le)
+    byLe.set(bound, (byLe.get(bound) ?? 0) + value)
+  }
+  return [...byLe].map(([le, count]) => ({ le, count })).sort((a, b) => a.le - b.le)
+}
+
+async function main() {
+  const metricsPort = await freePort()
+  const site = await startSite({ ...behindNginx, METRICS_PORT: String(metricsPort) })
+  const nginx = await startNginx([site.url], { trustedProxies: ['127.0.0.1'], clientHeader: CLIENT_HEADER })
+  const { executablePath, args } = chromiumLaunchOptions()
+  const browser = await chromium.launch({ executablePath, args })
+  try {
+    for (let visit = 0; visit < visits; visit++) {
+      for (const path of Object.values(templates)) {
+        // A network of its own for every visit: the receiver counts one sample per client and template.
+        const client = `10.${Object.values(templates).indexOf(path) + 1}.${visit}.7`
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          extraHTTPHeaders: { [CLIENT_HEADER]: client },
+        })
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 562.5,
+          downloadThroughput: (1474.56 * 1024) / 8,
+          uploadThroughput: (675 * 1024) / 8,
+        })
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.goto(`${nginx.url}${path}`, { waitUntil: 'load', timeout: 60_000 })
+        // The reporter's code is fetched after the load event and an idle moment; once the network
+        // is quiet it has run, and leaving the page (it is hidden) sends the beacon.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })))
+        await page.waitForLoadState('networkidle', { timeout: 30_000 })
+        const beacon = context.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/api/vitals'), timeout: 15_000 })
+        await page.goto('about:blank')
+        await beacon.catch(() => console.warn(`no beacon from ${path}, visit ${visit}`))
+        await context.close()
+      }
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    for (const template of Object.keys(templates)) {
+      const buckets = lcpBuckets(metrics, template)
+      const count = buckets.at(-1)?.count ?? 0
+      console.log(`${template.padEnd(30)} phones: ${count} samples, LCP p75 ${(quantile(0.75, buckets) * 1000).toFixed(0)} ms`)
+    }
+  } finally {
+    await browser.close()
+    await nginx.stop()
+    await site.dispose()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -106,9 +106,11 @@ export function criticalCssInliner(staticDir) {
     while (at < html.length && html[at] === processed[at]) at++
     const style = processed.lastIndexOf('<style>', at)
     if (!fonts || style === -1 || style < at - '<style>'.length) return processed
+    // Beasties writes a stray `;` after each `@property` it keeps, which makes the next rule
+    // invalid: dropped here, and the page's own rules go first.
     const rules = style + '<style>'.length
-    const close = processed.indexOf('</style>', rules)
-    return `${processed.slice(0, close)}${fonts}${processed.slice(close)}`
+    const end = processed.indexOf('</style>', rules)
+    return `${processed.slice(0, rules)}${fonts}${processed.slice(rules, end).replace(/\};(?=@)/g, '}')}${processed.slice(end)}`
   }
 }
 

@@ -56,6 +56,10 @@ describe('criticalCssInliner', () => {
     expect(head).toContain('@font-face{font-family:"inter Fallback first paint";src:local(Arial);size-adjust:107.89%}')
     expect(head).toContain(':is(._x_variable):not(#_){--font-inter:"inter first paint", "inter Fallback first paint"}')
     expect(head.match(/<style>/g)).toHaveLength(1)
+    // Ahead of beasties' rules, and without the stray `;` it writes after an `@property`, which
+    // would make the next rule invalid.
+    expect(head).toContain('<style>@font-face{font-family:"inter first paint"')
+    expect(head).not.toMatch(/\};@/)
   })
 
   it("never lets the stylesheet's faces, arriving later, replace the ones the page painted with", () => {

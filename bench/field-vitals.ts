@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { type BrowserContext, chromium } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { chromiumLaunchOptions } from '../tests/support/chromium'
 import { embedded } from '../tests/support/catalogue'
@@ -42,9 +42,10 @@ function quantile(quantile: number, buckets: { le: number; count: number }[]): n
 }
 
 function lcpBuckets(metrics: string, template: string) {
-  const prefix = `site_web_vitals_lcp_seconds_bucket{template="${template}",device="phone"`
   const byLe = new Map<number, number>()
-  for (const line of metrics.split('\n').filter((each) => each.startsWith(prefix))) {
+  const series = (line: string) =>
+    line.startsWith('site_web_vitals_lcp_seconds_bucket{') && line.includes(`template="${template}"`) && line.includes('device="phone"')
+  for (const line of metrics.split('\n').filter(series)) {
     const le = /le="([^"]+)"/.exec(line)?.[1] ?? ''
     const value = Number(line.split(' ').at(-1))
     const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le)
@@ -59,6 +60,7 @@ async function main() {
   const nginx = await startNginx([site.url], { trustedProxies: ['127.0.0.1'], clientHeader: CLIENT_HEADER })
   const { executablePath, args } = chromiumLaunchOptions()
   const browser = await chromium.launch({ executablePath, args })
+  const left: BrowserContext[] = []
   try {
     for (let visit = 0; visit < visits; visit++) {
       for (const path of Object.values(templates)) {
@@ -83,16 +85,28 @@ async function main() {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         await page.goto(`${nginx.url}${path}`, { waitUntil: 'load', timeout: 60_000 })
         // The reporter's code is fetched after the load event and an idle moment; once the network
-        // is quiet it has run, and leaving the page (it is hidden) sends the beacon.
+        // is quiet it has run.
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })))
         await page.waitForLoadState('networkidle', { timeout: 30_000 })
-        const beacon = context.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/api/vitals'), timeout: 15_000 })
+        // Leaving the page hides it, and it sends its beacon (kept open until the beacons are counted).
         await page.goto('about:blank')
-        await beacon.catch(() => console.warn(`no beacon from ${path}, visit ${visit}`))
-        await context.close()
+        left.push(context)
       }
     }
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    const counted = (metrics: string) =>
+      metrics
+        .split('\n')
+        .filter((line) => line.startsWith('site_web_vitals_lcp_seconds_count{') && line.includes('device="phone"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0)
+    const expected = visits * Object.keys(templates).length
+    const deadline = Date.now() + 20_000
+    let metrics = await scrape()
+    while (counted(metrics) < expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      metrics = await scrape()
+    }
+    await Promise.all(left.map((context) => context.close()))
     for (const template of Object.keys(templates)) {
       const buckets = lcpBuckets(metrics, template)
       const count = buckets.at(-1)?.count ?? 0

@@ -205,9 +205,40 @@ describe('/api/health: what a load balancer, an operator and a stranger learn', 
     }
   })
 
+  it('keeps a later check when an earlier, slower one fails after it', async () => {
+    let fail: (error: Error) => void = () => undefined
+    const usage = jest.spyOn(getOutbox(), 'usage').mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+    try {
+      const at = later()
+      const slow = health.healthAnswer(null, at)
+      // A second on, the slow check is too old to share: a new one is made, and kept.
+      expect(await health.healthAnswer(null, at + 1000)).toEqual({ status: 200, body: { status: 'ok' } })
+      fail(new Error('store away'))
+      expect(await slow).toEqual({ status: 503, body: { status: 'down' } })
+      await health.healthAnswer(null, at + 1500)
+      expect(usage).toHaveBeenCalledTimes(2)
+    } finally {
+      usage.mockRestore()
+    }
+  })
+
   // Last: a server that got SIGTERM stays down.
   it('is down, 503, to anyone from SIGTERM on, the token holder still getting the details', async () => {
-    onSigterm()
+    const kill = jest.spyOn(process, 'kill').mockImplementation(() => true)
+    try {
+      // While another listener is there (Next's; here this module's own, still registered), the signal is theirs.
+      onSigterm()
+      expect(kill).not.toHaveBeenCalled()
+      // With nobody else listening (Jest's process cannot emit a real signal), it is raised again, so the process still ends.
+      const listeners = jest.spyOn(process, 'listeners').mockReturnValue([])
+      onSigterm()
+      const asked = listeners.mock.calls.map(([event]) => event)
+      listeners.mockRestore()
+      expect(kill.mock.calls).toEqual([[process.pid, 'SIGTERM']])
+      expect(asked).toEqual(['SIGTERM'])
+    } finally {
+      kill.mockRestore()
+    }
     const at = later()
     expect(await health.healthAnswer(null, at)).toEqual({ status: 503, body: { status: 'down' } })
     expect(await health.healthAnswer(bearer(token), at)).toMatchObject({ status: 503, body: { status: 'down', upstream: 'up' } })

@@ -53,6 +53,12 @@ describe('the metrics an instance exports', () => {
     }
   })
 
+  it("include Node's own, process_* and nodejs_*, in the same registry", async () => {
+    const text = await metrics().registry.metrics()
+    expect(text).toMatch(/^process_cpu_user_seconds_total /m)
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes /m)
+  })
+
   it('each say what they count', () => {
     for (const { name, help } of families()) expect({ name, help: help.length > 10 }).toEqual({ name, help: true })
   })

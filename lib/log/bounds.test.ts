@@ -111,12 +111,12 @@ describe('boundLine', () => {
   })
   it('cuts strings nested in objects and lists, never the fields that name the event', () => {
     const requestId = 'r'.repeat(900)
-    const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', requestId, nested: { list: ['x'.repeat(600)] } })}\n`
+    const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', requestId, none: null, nested: { list: [null, 'x'.repeat(600)] } })}\n`
     const bounded = boundLine(line)
     expect(Buffer.byteLength(bounded)).toBeLessThanOrEqual(LINE_BYTES)
     const event = JSON.parse(bounded) as { requestId: string; nested: { list: string[] } }
     expect(event.requestId).toBe(requestId)
-    expect(event.nested.list[0]).toMatch(/^x+…$/)
+    expect(event.nested.list[1]).toMatch(/^x+…$/)
   })
   it('keeps the longest string of a line whole until it is the longest: halving stops once the line fits', () => {
     const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', a: 'a'.repeat(700), b: 'b'.repeat(400) })}\n`
@@ -136,13 +136,45 @@ describe('boundLine', () => {
     const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', requestId: 'r', ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`n${i}`, i])) })}\n`
     expect(JSON.parse(boundLine(line))).toEqual({ time: 't', level: 'info', event: 'e', requestId: 'r', cut: 'line' })
   })
-  it('leaves strings of 16 characters or fewer whole, and cuts the kept fields to 64 when nothing else is left', () => {
-    const short = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`n${i}`, 'abcdefghijklmnop']))
-    const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e'.repeat(100), ...short })}\n`
+  it('leaves strings of 16 characters or fewer whole, even when halving one would do', () => {
+    // Just over the bound with sixteen-character strings: halving one would save 6 bytes, enough.
+    const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`n${String(i).padStart(2, '0')}`, 'abcdefghijklmnop']))
+    const line = sizedLine({ time: 't', level: 'info', event: 'e', ...fields }, LINE_BYTES + 3)
+    expect(JSON.parse(boundLine(line))).toEqual({ time: 't', level: 'info', event: 'e', cut: 'line' })
+  })
+  it('cuts the kept fields to 64 characters when nothing else is left', () => {
+    const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e'.repeat(100), ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`n${i}`, i])) })}\n`
     expect(JSON.parse(boundLine(line))).toEqual({ time: 't', level: 'info', event: `${'e'.repeat(63)}${CUT_MARK}`, cut: 'line' })
+  })
+  it('halves at most 64 times a line, then keeps only what names the event', () => {
+    // Eight strings of 34 × 2⁸ characters: 64 halvings, eight each, leave each at 34 (33 and the mark).
+    const names = Array.from({ length: 8 }, (_, i) => `k${i}`)
+    const strings = (value: string) => Object.fromEntries(names.map((name) => [name, value]))
+    const head = { time: 't', level: 'info', event: 'e' }
+    /** The line whose 64th halving leaves it `after` bytes long. */
+    const lineLeaving = (after: number) => {
+      const pad = JSON.parse(sizedLine({ ...head, ...strings(`${'x'.repeat(33)}${CUT_MARK}`) }, after)).pad as number[]
+      return `${JSON.stringify({ ...head, ...strings('x'.repeat(34 * 2 ** 8)), pad })}\n`
+    }
+    const fits = JSON.parse(boundLine(lineLeaving(LINE_BYTES))) as Record<string, unknown>
+    expect(fits).toMatchObject(strings(`${'x'.repeat(33)}${CUT_MARK}`))
+    // A byte more after the 64th, and no 65th is tried (it would have saved 17 bytes).
+    expect(JSON.parse(boundLine(lineLeaving(LINE_BYTES + 1)))).toEqual({ ...head, cut: 'line' })
   })
   it('writes only the kept fields that are strings', () => {
     const line = `${JSON.stringify({ time: 't', level: 30, event: 'e', ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`n${i}`, i])) })}\n`
     expect(boundLine(line)).toBe(`${JSON.stringify({ time: 't', event: 'e', cut: 'line' })}\n`)
   })
 })
+
+/** `event` written as pino writes it, with a list of zeros (no string to cut) making it `size` bytes. */
+function sizedLine(event: Record<string, unknown>, size: number): string {
+  const bare = Buffer.byteLength(`${JSON.stringify({ ...event, pad: [] })}\n`)
+  // Each zero after the first adds two bytes (`,0`): an odd remainder is a longer first number.
+  const count = Math.floor((size - bare + 1) / 2)
+  const pad: number[] = Array.from({ length: count }, () => 0)
+  if ((size - bare) % 2 === 0 && count > 0) pad[0] = 10
+  const line = `${JSON.stringify({ ...event, pad })}\n`
+  if (Buffer.byteLength(line) !== size) throw new Error(`sized ${Buffer.byteLength(line)}, not ${size}`)
+  return line
+}

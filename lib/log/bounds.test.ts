@@ -118,6 +118,11 @@ describe('boundLine', () => {
     expect(event.requestId).toBe(requestId)
     expect(event.nested.list[1]).toMatch(/^x+…$/)
   })
+  it('cuts a nested field named like one that names the event as any other', () => {
+    const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', upstream: { event: 'x'.repeat(2000) } })}\n`
+    const bounded = JSON.parse(boundLine(line)) as { upstream?: { event: string } }
+    expect(bounded.upstream?.event).toMatch(/^x+…$/)
+  })
   it('keeps the longest string of a line whole until it is the longest: halving stops once the line fits', () => {
     const line = `${JSON.stringify({ time: 't', level: 'info', event: 'e', a: 'a'.repeat(700), b: 'b'.repeat(400) })}\n`
     const event = JSON.parse(boundLine(line)) as Record<string, string>

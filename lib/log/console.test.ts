@@ -104,4 +104,17 @@ describe('routeConsoleToLog', () => {
       expect.objectContaining({ level: 'debug', msg: 'traced', stack: expect.stringMatching(/^\s+at .*console\.test\.ts:/) }),
     ])
   })
+
+  it('routes once per process: a second call leaves the console as it finds it', () => {
+    const { warn } = console
+    const mine = () => undefined
+    try {
+      routeConsoleToLog()
+      console.warn = mine
+      routeConsoleToLog()
+      expect(console.warn).toBe(mine)
+    } finally {
+      console.warn = warn
+    }
+  })
 })

@@ -106,15 +106,18 @@ describe('routeConsoleToLog', () => {
   })
 
   it('routes once per process: a second call leaves the console as it finds it', () => {
-    const { warn } = console
+    const { error, warn, log, info, debug, trace } = console
     const mine = () => undefined
+    // As in a fresh process: this test routes first, then again.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.console-routed')]
     try {
       routeConsoleToLog()
+      expect(console.warn).not.toBe(warn)
       console.warn = mine
       routeConsoleToLog()
       expect(console.warn).toBe(mine)
     } finally {
-      console.warn = warn
+      Object.assign(console, { error, warn, log, info, debug, trace })
     }
   })
 })

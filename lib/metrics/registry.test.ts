@@ -40,6 +40,11 @@ async function buckets(name: string): Promise<number[]> {
 }
 
 describe('the metrics an instance exports', () => {
+  // Each test as in a fresh process: the registry made again, as each test then sees it made.
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('arkvolt.metrics')]
+  })
+
   it('are every metric docs/operations.md lists, no more, each with the labels it names', () => {
     const rows = documented()
     const exported = families()

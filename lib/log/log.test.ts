@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { CUT_MARK, FIELD_CHARS, LINE_BYTES, STACK_CHARS, TEXT_CHARS } from './bounds.mjs'
-import { logEvent, logTo, requestContext } from './log.mjs'
+import { logEvent, logTo, logToStderr, requestContext } from './log.mjs'
 import { captureLog } from '@/tests/support/log'
 
 /** Lines the site's own logger writes (its bounds included), each as written, while `act` runs. */
@@ -79,6 +80,86 @@ describe('the log: every line one JSON object under 1 kB, every field cut to its
     )
     expect(line).not.toContain('a@example.org')
     expect(line).not.toContain('t0k3n')
+  })
+})
+
+describe('what every line says, at the level LOG_LEVEL sets', () => {
+  const saved = process.env.LOG_LEVEL
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LOG_LEVEL
+    else process.env.LOG_LEVEL = saved
+  })
+  /** The level and event of each line written, one event of each level logged. */
+  const levelsWritten = () =>
+    written(() => {
+      for (const level of ['debug', 'info', 'warn', 'error'] as const) logEvent(level, 'webhook.call')
+    }).map((line) => shipped(line).level)
+
+  it('writes info and above unless LOG_LEVEL is set, a blank one included', () => {
+    delete process.env.LOG_LEVEL
+    expect(levelsWritten()).toEqual(['info', 'warn', 'error'])
+    process.env.LOG_LEVEL = '  '
+    expect(levelsWritten()).toEqual(['info', 'warn', 'error'])
+  })
+
+  it('writes from the level LOG_LEVEL names, spaces around it ignored', () => {
+    process.env.LOG_LEVEL = ' warn '
+    expect(levelsWritten()).toEqual(['warn', 'error'])
+    process.env.LOG_LEVEL = 'debug'
+    expect(levelsWritten()).toEqual(['debug', 'info', 'warn', 'error'])
+  })
+
+  it('stamps each line with its ISO time and level name, and nothing of the host', () => {
+    const before = Date.now()
+    const [line] = written(() => logEvent('info', 'metrics.listening', { port: 9464 }))
+    const event = shipped(line!)
+    expect(Object.keys(event).sort()).toEqual(['event', 'level', 'port', 'time'])
+    expect(event.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(Date.parse(String(event.time))).toBeGreaterThanOrEqual(before - 1)
+    expect(event.level).toBe('info')
+  })
+
+  it('names the request only within one, and writes no text when the event has none', () => {
+    const lines = written(() => {
+      logEvent('info', 'webhook.call')
+      requestContext().run({ requestId: '' }, () => logEvent('info', 'webhook.call'))
+    })
+    expect(lines.map(shipped)).toEqual([
+      { time: expect.any(String), level: 'info', event: 'webhook.call' },
+      { time: expect.any(String), level: 'info', event: 'webhook.call' },
+    ])
+  })
+
+  it('hides every secret, body and address field, at the top and one level down, as [redacted]', () => {
+    const fields = { token: 't', secret: 's', signature: 'g', authorization: 'a', cookie: 'c', password: 'p' }
+    const personal = { email: 'e', message: 'm', body: 'b', phone: 'f' }
+    const [line] = written(() => logEvent('warn', 'contact.refused', { ...fields, ...personal, nested: { ...fields, ...personal } }))
+    const hidden = Object.fromEntries(Object.keys({ ...fields, ...personal }).map((key) => [key, '[redacted]']))
+    expect(shipped(line!)).toMatchObject({ ...hidden, nested: hidden })
+  })
+})
+
+describe('logToStderr: for commands whose stdout is their output', () => {
+  it('writes the same bounded lines to stderr, at once', () => {
+    const holder = globalThis as Record<symbol, unknown>
+    const key = Symbol.for('arkvolt.logger')
+    const previous = holder[key]
+    const writes: { fd: number; text: string }[] = []
+    const writeSync = jest.spyOn(fs, 'writeSync').mockImplementation((fd: number, data: unknown) => {
+      writes.push({ fd, text: String(data) })
+      return Buffer.byteLength(String(data))
+    })
+    try {
+      logToStderr()
+      logEvent('warn', 'delivery.failed', { reason: 'x'.repeat(7000), email: 'a@example.org' })
+    } finally {
+      writeSync.mockRestore()
+      holder[key] = previous
+    }
+    expect(writes.map(({ fd }) => fd)).toEqual([2])
+    const text = writes[0]!.text
+    expect(bytes(text)).toBeLessThanOrEqual(LINE_BYTES)
+    expect(shipped(text)).toMatchObject({ level: 'warn', event: 'delivery.failed', email: '[redacted]' })
   })
 })
 

@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { decodeTime } from 'ulid'
 import { getOutbox } from '@/lib/contact/process-stores'
+import { captureLog } from '@/tests/support/log'
+import { redisForThisFile } from '@/tests/support/redis-jest'
+
+const redis = redisForThisFile('health')
 
 /** The module as a server loads it, with the SIGTERM listener it adds (tried last, by hand). */
 let health: typeof import('./health')
@@ -66,6 +70,13 @@ describe('probeUpstream: whether upstream answers as the pages need it', () => {
   it('is down when nothing answers', async () => {
     expect(await health.probeUpstream('http://127.0.0.1:9')).toBe('down')
   })
+
+  it('is down, within its 2 s, when upstream takes the request and never answers', async () => {
+    answer = () => undefined
+    const start = performance.now()
+    expect(await health.probeUpstream(url)).toBe('down')
+    expect(performance.now() - start).toBeGreaterThanOrEqual(1900)
+  })
 })
 
 describe('/api/health: what a load balancer, an operator and a stranger learn', () => {
@@ -110,6 +121,34 @@ describe('/api/health: what a load balancer, an operator and a stranger learn', 
     ['the token as a password', `Basic ${Buffer.from(`health:${token}`).toString('base64')}`],
   ])('tells a request with %s no more than the status', async (_, authorization) => {
     expect(await health.healthAnswer(authorization, later())).toEqual({ status: 200, body: { status: 'ok' } })
+  })
+
+  it('gives the details for the scheme in any case, with spaces around the token', async () => {
+    for (const authorization of [`bearer ${token}`, `BEARER   ${token}  `]) {
+      expect((await health.healthAnswer(authorization, later())).body).toMatchObject({ status: 'ok', upstream: 'up' })
+    }
+  })
+
+  it.each([
+    ['more after the token', `Bearer ${token} ${token}`],
+    ['something before the scheme', `xBearer ${token}`],
+    ['no space after the scheme', `Bearer${token}`],
+  ])('tells a header with %s no more than the status', async (_, authorization) => {
+    expect(await health.healthAnswer(authorization, later())).toEqual({ status: 200, body: { status: 'ok' } })
+  })
+
+  it('is degraded, still 200, while Redis does not answer, and ok once it does', async () => {
+    // The Redis client logs the outage; kept out of the test's output.
+    const log = captureLog()
+    try {
+      process.env.REDIS_URL = 'redis://127.0.0.1:1'
+      expect(await health.healthAnswer(bearer(token), later())).toMatchObject({ status: 200, body: { status: 'degraded', redis: 'down' } })
+      process.env.REDIS_URL = redis.url()
+      expect(await health.healthAnswer(bearer(token), later())).toMatchObject({ status: 200, body: { status: 'ok', redis: 'up' } })
+    } finally {
+      process.env.REDIS_URL = ''
+      log.restore()
+    }
   })
 
   it('gives no details to any token while HEALTH_TOKEN is unset', async () => {
@@ -166,9 +205,40 @@ describe('/api/health: what a load balancer, an operator and a stranger learn', 
     }
   })
 
+  it('keeps a later check when an earlier, slower one fails after it', async () => {
+    let fail: (error: Error) => void = () => undefined
+    const usage = jest.spyOn(getOutbox(), 'usage').mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+    try {
+      const at = later()
+      const slow = health.healthAnswer(null, at)
+      // A second on, the slow check is too old to share: a new one is made, and kept.
+      expect(await health.healthAnswer(null, at + 1000)).toEqual({ status: 200, body: { status: 'ok' } })
+      fail(new Error('store away'))
+      expect(await slow).toEqual({ status: 503, body: { status: 'down' } })
+      await health.healthAnswer(null, at + 1500)
+      expect(usage).toHaveBeenCalledTimes(2)
+    } finally {
+      usage.mockRestore()
+    }
+  })
+
   // Last: a server that got SIGTERM stays down.
   it('is down, 503, to anyone from SIGTERM on, the token holder still getting the details', async () => {
-    onSigterm()
+    const kill = jest.spyOn(process, 'kill').mockImplementation(() => true)
+    try {
+      // While another listener is there (Next's; here this module's own, still registered), the signal is theirs.
+      onSigterm()
+      expect(kill).not.toHaveBeenCalled()
+      // With nobody else listening (Jest's process cannot emit a real signal), it is raised again, so the process still ends.
+      const listeners = jest.spyOn(process, 'listeners').mockReturnValue([])
+      onSigterm()
+      const asked = listeners.mock.calls.map(([event]) => event)
+      listeners.mockRestore()
+      expect(kill.mock.calls).toEqual([[process.pid, 'SIGTERM']])
+      expect(asked).toEqual(['SIGTERM'])
+    } finally {
+      kill.mockRestore()
+    }
     const at = later()
     expect(await health.healthAnswer(null, at)).toEqual({ status: 503, body: { status: 'down' } })
     expect(await health.healthAnswer(bearer(token), at)).toMatchObject({ status: 503, body: { status: 'down', upstream: 'up' } })

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { requestContext } from '@/lib/log/log.mjs'
+import { captureLog } from '@/tests/support/log'
 import { observeHttpRequests, requestIdOf, servedAs, statusClass } from './http-requests'
 import { metrics } from './registry'
 
@@ -11,6 +13,12 @@ describe('how a request was served', () => {
     expect(servedAs(undefined, 'STALE')).toBe('stale')
     expect(servedAs(undefined, 'MISS')).toBe('miss')
     expect(servedAs(undefined, 'REVALIDATED')).toBe('miss')
+  })
+
+  it("reads the page cache's word in any case", () => {
+    expect(servedAs(undefined, 'hit')).toBe('hit')
+    expect(servedAs(undefined, 'Stale')).toBe('stale')
+    expect(servedAs(undefined, 'revalidated')).toBe('miss')
   })
 
   it('counts anything else as rendered for the request, whatever a header says', () => {
@@ -26,6 +34,10 @@ describe('statusClass', () => {
     [308, '3xx'],
     [404, '4xx'],
     [503, '5xx'],
+    [100, '1xx'],
+    [599, '5xx'],
+    [99, 'other'],
+    [600, 'other'],
     [999, 'other'],
   ])('%i is %s', (status, label) => {
     expect(statusClass(status)).toBe(label)
@@ -37,8 +49,24 @@ describe('requestIdOf', () => {
     expect(requestIdOf('0f3c1d2e4b5a69788796a5b4c3d2e1f0')).toBe('0f3c1d2e4b5a69788796a5b4c3d2e1f0')
   })
 
+  it('keeps any id of 8 to 64 letters, digits and hyphens', () => {
+    for (const id of ['abcdefgh', 'A'.repeat(64), 'Req-0123-XYZ', '0123456789']) expect(requestIdOf(id)).toBe(id)
+  })
+
   it('replaces anything that could forge a log line or run long', () => {
-    for (const forged of ['x"}\n{"level":"error', 'a'.repeat(65), 'short', undefined, ['a', 'b']]) {
+    for (const forged of [
+      'x"}\n{"level":"error',
+      'a'.repeat(65),
+      'short',
+      'abcdefg',
+      '!abcdefgh',
+      'abcdefgh!',
+      'abcd efgh',
+      'abcd_efgh',
+      '',
+      undefined,
+      ['a', 'b'],
+    ]) {
       const id = requestIdOf(forged)
       expect(id).toMatch(/^[0-9a-f-]{36}$/)
     }
@@ -118,5 +146,82 @@ describe('observeHttpRequests', () => {
     )
     expect(await requests('/brands')).toEqual([])
     expect((await durations('/brands')).count).toBe(0)
+  })
+})
+
+describe('observeHttpRequests: what each request is given, counted under and logged as', () => {
+  /** A site whose handler answers what the query says and reports the request's context as served. */
+  const answer = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://site').searchParams
+    const context = requestContext().getStore()
+    if (context && query.get('served') === 'proxy') context.served = 'proxy'
+    if (query.has('cache')) response.setHeader('x-nextjs-cache', query.get('cache')!)
+    response.writeHead(Number(query.get('status') ?? 200)).end(JSON.stringify(context ?? null))
+  })
+  /** Observed without counting, as an instance without a metrics port. */
+  const quiet = createServer((_, response) => response.writeHead(503).end())
+  const urls: Record<'answer' | 'quiet', string> = { answer: '', quiet: '' }
+  let log: ReturnType<typeof captureLog>
+  beforeAll(async () => {
+    log = captureLog()
+    observeHttpRequests((server) => server !== answer, { count: true })
+    observeHttpRequests((server) => server !== quiet, { count: false })
+    for (const [name, server] of [['answer', answer] as const, ['quiet', quiet] as const]) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      urls[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    }
+  })
+  afterAll(async () => {
+    log.restore()
+    await Promise.all([answer, quiet].map((server) => new Promise((resolve) => server.close(resolve))))
+  })
+  const counted = async (route: string) =>
+    (await metrics().httpRequests.get()).values
+      .filter((value) => value.labels.route === route)
+      .map(({ labels, value }) => ({ ...labels, value }))
+  const failures = () => log.events.filter((event) => event.event === 'request.failed')
+
+  it("gives the handler nginx's request id and the target as sent", async () => {
+    const response = await fetch(`${urls.answer}/search?q=a%2Fb`, { headers: { 'x-request-id': '0f3c1d2e4b5a69788796a5b4c3d2e1f0' } })
+    expect(await response.json()).toEqual({ requestId: '0f3c1d2e4b5a69788796a5b4c3d2e1f0', target: '/search?q=a%2Fb' })
+  })
+
+  it('counts by the route of the path without its query, the method (others as other), and how it was served', async () => {
+    await (await fetch(`${urls.answer}/brands?cache=hit`)).text()
+    await (await fetch(`${urls.answer}/brands?served=proxy&cache=HIT`)).text()
+    await (await fetch(`${urls.answer}/brands`, { method: 'POST', body: 'x' })).text()
+    await (await fetch(`${urls.answer}/brands`, { method: 'HEAD' })).text()
+    await (await fetch(`${urls.answer}/brands`, { method: 'PUT', body: 'x' })).text()
+    await (await fetch(`${urls.answer}/brands`, { method: 'DELETE' })).text()
+    expect(await counted('/brands')).toEqual(
+      expect.arrayContaining([
+        { route: '/brands', method: 'GET', status: '2xx', served: 'hit', value: 1 },
+        { route: '/brands', method: 'GET', status: '2xx', served: 'proxy', value: 1 },
+        { route: '/brands', method: 'POST', status: '2xx', served: 'dynamic', value: 1 },
+        { route: '/brands', method: 'HEAD', status: '2xx', served: 'dynamic', value: 1 },
+        { route: '/brands', method: 'other', status: '2xx', served: 'dynamic', value: 2 },
+      ]),
+    )
+    expect(await counted('/brands')).toHaveLength(5)
+  })
+
+  it('logs a 5xx, never a 4xx, with its route, status, time and request id', async () => {
+    await (await fetch(`${urls.answer}/contact?status=499`)).text()
+    expect(failures()).toEqual([])
+    await (await fetch(`${urls.answer}/contact?status=500`, { headers: { 'x-request-id': 'req-00000001' } })).text()
+    expect(failures()).toEqual([
+      expect.objectContaining({ level: 'error', route: '/contact', status: 500, seconds: expect.any(Number), requestId: 'req-00000001' }),
+    ])
+    expect(failures()[0]!.seconds).toBeLessThan(10)
+    expect(await counted('/contact')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: '4xx', value: 1 }), expect.objectContaining({ status: '5xx', value: 1 })]),
+    )
+  })
+
+  it('without counting, still logs a failed request, and counts nothing', async () => {
+    const before = failures().length
+    await (await fetch(`${urls.quiet}/privacy`)).text()
+    expect(failures().slice(before)).toEqual([expect.objectContaining({ route: '/privacy', status: 503 })])
+    expect(await counted('/privacy')).toEqual([])
   })
 })

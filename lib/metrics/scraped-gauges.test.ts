@@ -53,6 +53,10 @@ async function series(name: string): Promise<string[]> {
 describe('the scraped gauges', () => {
   it('say nothing of an upstream the site does not call, and nothing kept', async () => {
     expect(await series('site_upstream_up')).toEqual([])
+    // Nor of one it calls, before the first call.
+    process.env.API_URL = 'http://upstream.test'
+    expect(await series('site_upstream_up')).toEqual([])
+    delete process.env.API_URL
     // Absent, so the alerts that need an upstream (ContactMessageStuck) never fire without one.
     expect(await metrics().registry.getSingleMetricAsString('site_upstream_up')).not.toMatch(/^site_upstream_up /m)
     expect(await series('site_last_good_in_use')).toEqual(['kind=list 0', 'kind=product 0'])
@@ -73,6 +77,9 @@ describe('the scraped gauges', () => {
     expect(await series('site_upstream_up')).toEqual(['1'])
     expect(await series('site_last_good_in_use')).toEqual(['kind=list 0', 'kind=product 0'])
     expect(await series('site_last_good_oldest_age_seconds')).toEqual(['0'])
+    // Once the site is told to call no upstream, what it last heard of one no longer shows.
+    delete process.env.API_URL
+    expect(await series('site_upstream_up')).toEqual([])
   })
 
   it("show the outbox's limits, and what waits in it, read once a second", async () => {
@@ -84,7 +91,9 @@ describe('the scraped gauges', () => {
     await getOutbox().add({ senderName: 'Asha', senderEmail: 'asha@example.org', messageSubject: 'Fans', messageBody: 'A quote, please.' })
     // Within the second of the last read, a scrape's three gauges share that read.
     expect(await series('site_outbox_messages')).toEqual(['0'])
-    clock += 1001
+    clock += 1000
+    expect(await series('site_outbox_messages')).toEqual(['0'])
+    clock += 1
     expect(await series('site_outbox_messages')).toEqual(['1'])
     const [bytes] = await series('site_outbox_bytes')
     expect(Number(bytes)).toBeGreaterThan(50)

@@ -14,10 +14,13 @@ export function startMetricsServer(host: string, port: number, details: () => Pr
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end()
       } else if (path === '/metrics') {
+        // Read before the head is written: a failure must still be able to answer 500.
         const { registry } = metrics()
-        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(await registry.metrics())
+        const text = await registry.metrics()
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text)
       } else if (path === '/health') {
-        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(await details()))
+        const body = JSON.stringify(await details())
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(body)
       } else {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: /metrics or /health\n')
       }

@@ -74,6 +74,8 @@ describe('deliverMessage', () => {
   it('fails on any answer but HTTP 200, saying which', async () => {
     answer = 201
     expect(await failure(deliverMessage(message))).toBe('http_error: upstream answered HTTP 201')
+    answer = 204 // an answer without a body
+    expect(await failure(deliverMessage(message))).toBe('http_error: upstream answered HTTP 204')
     answer = 500
     const before = await inboxCalls()
     expect(await failure(deliverMessage(message))).toBe('http_error: upstream answered HTTP 500')

@@ -4,7 +4,7 @@ import { UsageTally } from './usage-tally'
 
 /** An id of a message accepted at `at` (ms), as the outbox makes them. */
 const idAt = (at: number, tail = '0000000000000000') => `${encodeTime(at, 10)}${tail}`
-const [day1, day2, day3] = [1, 2, 3].map((day) => Date.UTC(2026, 0, day))
+const [day1, day2, day3] = [1, 2, 3].map((day) => Date.UTC(2026, 0, day)) as [number, number, number]
 
 describe('UsageTally', () => {
   it('finds the oldest among messages held in any order', () => {

@@ -100,6 +100,15 @@ describe('acceptMessage', () => {
     expect(await outbox.list()).toEqual([])
   })
 
+  it('keeps the text fields of a posted form, and leaves out a file sent in one', async () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('attachment', new File(['x'], 'x.txt'))
+    expect(formFields(form)).toEqual(fields)
+    expect((await acceptMessage(formFields(form), from('c'), deps())).status).toBe('success')
+    expect((await outbox.list()).map((entry) => entry.message)).toEqual([fields])
+  })
+
   it('counts only messages that pass, so junk can never spend the allowance of real visitors', async () => {
     const counted: string[] = []
     const counting: ContactLimiter = { take: async ({ client }) => (counted.push(client), taken) }
@@ -213,6 +222,17 @@ describe('acceptMessage and the form token', () => {
     expect(await spentTokens.isSpent('token-3')).toBe(false)
     expect(await acceptMessage(fields, carrying('a', 'token-3'), deps({ spentTokens }))).toEqual({ status: 'success' })
     expect(await spentTokens.isSpent('token-3')).toBe(true)
+  })
+
+  it('gives the token back even when giving back the allowances fails too', async () => {
+    const spentTokens = spentTokensInMemory(100)
+    const failing = deps({
+      spentTokens,
+      limiter: { take: async () => ({ taken: true, giveBack: () => Promise.reject(new Error('store down')) }) },
+      outbox: { ...outbox, add: () => Promise.reject(new Error('disk full')) },
+    })
+    await expect(acceptMessage(fields, carrying('a', 'token-5'), failing)).rejects.toThrow('store down')
+    expect(await spentTokens.isSpent('token-5')).toBe(false)
   })
 
   it('spends nothing of a message turned away as invalid or by its honeypot', async () => {

@@ -17,6 +17,10 @@ describe('fitSubject', () => {
     expect(fitSubject('Enquiry: Sailite LED Bulb')).toBe('Enquiry: Sailite LED Bulb')
   })
 
+  it('keeps a whole character beyond the BMP inside a subject that fits', () => {
+    expect(fitSubject('Enquiry: 🌀 Fan')).toBe('Enquiry: 🌀 Fan')
+  })
+
   it('puts a name given on several lines on one', () => {
     expect(fitSubject('Enquiry: Sailite\nLED  Bulb\t')).toBe('Enquiry: Sailite LED Bulb')
   })

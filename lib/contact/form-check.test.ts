@@ -14,6 +14,8 @@ describe('fieldProblems', () => {
     expect(fieldProblems({ ...complete, senderName: '  ', senderEmail: 'asha@' })).toEqual({ senderName: 'required', senderEmail: 'email' })
     expect(fieldProblems({ ...complete, senderEmail: '' })).toEqual({ senderEmail: 'required' })
     expect(fieldProblems(complete)).toEqual({})
+    // Spaces around it are trimmed by the schema too: no reason to hold the visitor back.
+    expect(fieldProblems({ ...complete, senderEmail: ' asha@example.org ' })).toEqual({})
   })
 
   it('with the schema, its first problem with each field', () => {

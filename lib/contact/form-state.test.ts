@@ -70,6 +70,8 @@ describe('startingValues', () => {
     expect(startingValues({ status: 'idle' })).toEqual(empty)
     expect(startingValues({ status: 'idle' }, 'Enquiry: Fan')).toEqual({ ...empty, messageSubject: 'Enquiry: Fan' })
     expect(startingValues({ status: 'success', at: 1 }, 'Enquiry: Fan')).toEqual({ ...empty, messageSubject: 'Enquiry: Fan' })
+    // The browser's own failure gives nothing typed back: the form keeps what it holds, else starts empty.
+    expect(startingValues({ status: 'error', reason: 'unsent', at: 1 })).toEqual(empty)
   })
 
   it('is what was typed when a refusal gave it back', () => {

@@ -63,6 +63,14 @@ describe('the token the form’s answer carries', () => {
     expect(await tokenForNextSend({ formToken: early }, visitor, outcomes.limited)).toBe(early)
   })
 
+  it('is a fresh one after a message is sent, even one whose token was not yet good (and so not spent)', async () => {
+    const early = await issued()
+    jest.advanceTimersByTime(1_000)
+    const fresh = await tokenForNextSend({ formToken: early }, visitor, outcomes.success)
+    expect(fresh).not.toBe(early)
+    expect(tokenOf({ formToken: fresh }, visitor).state).toBe('early')
+  })
+
   it('is a fresh one once the token is spent, or replayed, or was none; none past the budget', async () => {
     const formToken = await issued()
     jest.advanceTimersByTime(5_000)

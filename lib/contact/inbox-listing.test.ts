@@ -23,6 +23,10 @@ describe('formatEntry', () => {
     )
   })
 
+  it('says a message was tried, even when no error was kept', () => {
+    expect(formatEntry(entry({}, { attempts: 1 })).split('\n')[2]).toBe('Delivery attempts: 1, last error: none')
+  })
+
   it('escapes every field of a message stored before the schema refused such characters', () => {
     const printed = formatEntry(
       entry(
@@ -62,6 +66,11 @@ describe('formatUsage', () => {
     expect(formatUsage({ messages: 12, bytes: 12_595 }, limits)).toBe(
       'Held: 12 message(s), 12.3 kB; at most 5000 messages and 32.0 MB (OUTBOX_MAX_MESSAGES, OUTBOX_MAX_BYTES).',
     )
+  })
+
+  it('says sizes in kB below a megabyte and in MB from one on', () => {
+    expect(formatUsage({ messages: 1, bytes: 1024 * 1024 - 52 }, limits)).toContain('1023.9 kB;')
+    expect(formatUsage({ messages: 1, bytes: 1024 * 1024 }, limits)).toContain('1.0 MB;')
   })
 
   it('says when it refuses new messages, by count or by size', () => {

@@ -14,6 +14,15 @@ const separateCopy = (): Stores => {
   return copy!
 }
 
+/**
+ * Two copies, loaded before the tests: loaded inside one, the module-level code of everything
+ * they import would count as reached by that test alone (mutation testing's static code).
+ */
+const copies: Stores[] = []
+beforeAll(() => {
+  copies.push(separateCopy(), separateCopy())
+})
+
 let dir: string
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'contact-'))
@@ -21,7 +30,8 @@ beforeEach(() => {
   process.env.CONTACT_LIMIT_PER_CLIENT = '1'
 })
 afterEach(() => {
-  for (const name of ['contact.outbox', 'contact.limiter']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(`arkvolt.${name}`)]
+  for (const name of ['contact.outbox', 'contact.limiter', 'contact.spent-tokens'])
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(`arkvolt.${name}`)]
   delete process.env.OUTBOX_DIR
   delete process.env.CONTACT_LIMIT_PER_CLIENT
   rmSync(dir, { recursive: true, force: true })
@@ -29,7 +39,7 @@ afterEach(() => {
 
 describe('the contact stores of a process', () => {
   it('is one outbox and one limiter however many bundles load the module', async () => {
-    const [action, route] = [separateCopy(), separateCopy()]
+    const [action, route] = copies as [Stores, Stores]
     expect(action).not.toBe(route)
     expect(route.getOutbox()).toBe(action.getOutbox())
     expect(route.getRateLimiter()).toBe(action.getRateLimiter())
@@ -39,5 +49,22 @@ describe('the contact stores of a process', () => {
     const log = captureLog()
     expect(await route.getRateLimiter().take(direct)).toMatchObject({ taken: false, scope: 'client' })
     log.restore()
+  })
+})
+
+describe('the spent tokens of a process without Redis', () => {
+  afterEach(() => delete process.env.CONTACT_LIMIT_TOTAL)
+
+  it('keep a mark for every message the limits let through while a token lives, and drop the oldest past that', async () => {
+    // 1 message a minute in all: over a token's hour and the minute it ends in, 61 marks.
+    process.env.CONTACT_LIMIT_TOTAL = '1'
+    const [stores] = copies as [Stores]
+    const tokens = stores.getSpentTokens()
+    const expiresAt = Date.now() + 60 * 60 * 1000
+    for (let i = 0; i < 61; i++) expect(await tokens.spend(`token-${i}`, expiresAt)).toBe(true)
+    expect(await tokens.isSpent('token-0')).toBe(true)
+    await tokens.spend('token-61', expiresAt)
+    expect(await tokens.isSpent('token-0')).toBe(false)
+    expect(await tokens.isSpent('token-1')).toBe(true)
   })
 })

@@ -83,3 +83,50 @@ describe('spent tokens in Redis', () => {
     }
   })
 })
+
+describe('spent tokens in Redis, through outages', () => {
+  it('say each outage once, with its reason, and read the process’s marks meanwhile', async () => {
+    const log = captureLog()
+    try {
+      const local = spentTokensInMemory(100)
+      let reachable = true
+      const flaky: SpentTokens = spentTokensInRedis(
+        () => (reachable ? redisClient(redis.url()) : Promise.reject(new Error('connection refused'))),
+        local,
+        { prefix: redis.prefix() },
+      )
+      const expiresAt = Date.now() + HOUR
+      expect(await flaky.spend('t5', expiresAt)).toBe(true)
+      reachable = false
+      expect(await flaky.spend('t6', expiresAt)).toBe(true)
+      expect(await flaky.isSpent('t6')).toBe(true)
+      expect(await flaky.isSpent('t7')).toBe(false)
+      reachable = true
+      expect(await flaky.isSpent('t5')).toBe(true)
+      reachable = false
+      await flaky.isSpent('t5')
+      await flaky.isSpent('t5')
+      const outages = log.events.filter((event) => event.event === 'contact.tokens_local')
+      expect(outages.map((event) => [event.level, event.reason])).toEqual([
+        ['warn', 'connection refused'],
+        ['warn', 'connection refused'],
+      ])
+    } finally {
+      log.restore()
+    }
+  })
+
+  it('refuse a token that runs out this very moment, without asking Redis', async () => {
+    const log = captureLog()
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 5))
+    try {
+      const tokens = spentTokensInRedis(() => redisClient(redis.url()), spentTokensInMemory(100), { prefix: redis.prefix() })
+      expect(await tokens.spend('t8', Date.now())).toBe(false)
+      expect(await tokens.spend('t8', Date.now() - 1)).toBe(false)
+      expect(log.events).toEqual([])
+    } finally {
+      now.mockRestore()
+      log.restore()
+    }
+  })
+})

@@ -251,3 +251,72 @@ describe('FileOutbox.usage', () => {
     expect(await new FileOutbox(dir).usage()).toEqual({ messages: 1, bytes: entryBytes(old), oldestAt: 1_700_000_000_000 })
   })
 })
+
+describe('FileOutbox, at its edges', () => {
+  it('hands out at most the number asked for, oldest first, and the rest at the next round', async () => {
+    const outbox = new FileOutbox(dir)
+    const added = []
+    for (let i = 0; i < 5; i++) added.push(await outbox.add({ ...message, messageSubject: `Quote ${i}` }))
+    const now = Date.now()
+    expect((await outbox.claimDue(now, 2)).map((entry) => entry.id)).toEqual(added.slice(0, 2).map((entry) => entry.id))
+    expect((await outbox.claimDue(now, 10)).map((entry) => entry.id)).toEqual(added.slice(2).map((entry) => entry.id))
+  })
+
+  it('hands out a retry at the very time it is due', async () => {
+    const outbox = new FileOutbox(dir)
+    await outbox.add(message)
+    const [claimed] = await outbox.claimDue(Date.now(), 1)
+    const due = Date.now() + 60_000
+    await outbox.failed(claimed!, 'HTTP 500', due)
+    expect(await outbox.claimDue(due - 1, 1)).toEqual([])
+    expect(await outbox.claimDue(due, 1)).toHaveLength(1)
+  })
+
+  it('releases a claim of another host exactly two minutes after it was made', async () => {
+    const entry = await new FileOutbox(dir).add(message)
+    const claimedAt = Date.now()
+    mkdirSync(path.join(dir, 'sending'), { recursive: true })
+    renameSync(path.join(dir, 'pending', `${entry.id}.json`), path.join(dir, 'sending', `${entry.id}~${claimedAt}~other-host~1.claim`))
+    expect(await new FileOutbox(dir).claimDue(claimedAt + 2 * 60_000 - 1, 10)).toEqual([])
+    expect(await new FileOutbox(dir).claimDue(claimedAt + 2 * 60_000, 10)).toHaveLength(1)
+  })
+
+  it('takes a message that fits its limit of bytes exactly', async () => {
+    const size = entryBytes(newEntry(message))
+    const outbox = new FileOutbox(dir, { messages: 100, bytes: size })
+    await outbox.add(message)
+    await expect(outbox.add(message)).rejects.toThrow(`the outbox is full: 1 messages, ${size} bytes (at most 100 messages, ${size} bytes)`)
+  })
+
+  it('counts only messages in its folders, neither stray files nor a corrupt one, and lists and claims around them', async () => {
+    const earlier = await new FileOutbox(dir).add(message)
+    writeFileSync(path.join(dir, 'pending', 'notes.txt'), 'not a message')
+    writeFileSync(path.join(dir, 'pending', '01JZ0000000000000000000009.json'), '{"id": "half')
+    mkdirSync(path.join(dir, 'sending'), { recursive: true })
+    writeFileSync(path.join(dir, 'sending', 'stray.json'), '{}')
+    writeFileSync(path.join(dir, 'sending', 'README'), 'not a claim')
+
+    const outbox = new FileOutbox(dir)
+    expect((await outbox.usage()).messages).toBe(2) // the corrupt message file is counted as held, by its size
+    expect(await outbox.list()).toEqual([earlier])
+    expect(await outbox.claimDue(Date.now(), 10)).toEqual([earlier])
+  })
+
+  it('forgets a message left by an earlier process once it is delivered', async () => {
+    await new FileOutbox(dir).add(message)
+    const outbox = new FileOutbox(dir)
+    expect((await outbox.usage()).messages).toBe(1)
+    const [claimed] = await outbox.claimDue(Date.now(), 1)
+    await outbox.delivered(claimed!)
+    expect(await outbox.usage()).toEqual({ messages: 0, bytes: 0 })
+  })
+
+  it('leaves no file open behind it, however many messages it writes', async () => {
+    const open = () => readdirSync('/proc/self/fd').length
+    const outbox = new FileOutbox(dir)
+    await outbox.add(message)
+    const before = open()
+    for (let i = 0; i < 40; i++) await outbox.add(message)
+    expect(open() - before).toBeLessThan(10)
+  })
+})

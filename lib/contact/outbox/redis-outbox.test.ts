@@ -143,6 +143,37 @@ describe('RedisOutbox', () => {
   })
 })
 
+describe('RedisOutbox, beside others and at its edges', () => {
+  it('keeps its claims apart from an outbox of another prefix on the same Redis', async () => {
+    const mine = instance({ leaseMs: 1_000 })
+    const theirs = new RedisOutbox(() => redisClient(redis.url()), { prefix: `${redis.prefix()}other:`, leaseMs: 1_000 })
+    const entry = await mine.add(message)
+    const now = Date.now()
+    expect(await mine.claimDue(now, 10)).toEqual([entry])
+    // The other outbox's round, once the claim has run out, must not take nor drop it.
+    expect(await theirs.claimDue(now + 2_000, 10)).toEqual([])
+    expect(await mine.claimDue(now + 2_000, 10)).toEqual([entry])
+  })
+
+  it('says how full it was when it refused a message, as the log reports it', async () => {
+    const outbox = instance({ limits: { messages: 1, bytes: Infinity } })
+    await outbox.add(message)
+    const refusal = await outbox.add(message).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(OutboxFullError)
+    expect((refusal as OutboxFullError).usage).toEqual({ messages: 1, bytes: await storedBytes() })
+  })
+
+  it('lists and hands out the messages it can read, passing over one that is not a message', async () => {
+    const outbox = instance()
+    const entry = await outbox.add(message)
+    const client = await redisClient(redis.url())
+    await client.hSet(`${redis.prefix()}entries`, 'broken', JSON.stringify({ id: 'broken' }))
+    await client.zAdd(`${redis.prefix()}due`, { score: 0, value: 'broken' })
+    expect(await outbox.list()).toEqual([entry])
+    expect(await outbox.claimDue(Date.now(), 10)).toEqual([entry])
+  })
+})
+
 describe('FallbackOutbox', () => {
   it('keeps messages on this server while Redis is away, and delivers them from there', async () => {
     const alone = await startRedis()

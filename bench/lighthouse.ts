@@ -201,7 +201,7 @@ export function lighthouseTable({ floor, pages }: LighthouseRun): string[] {
   const lines = [
     '### Lighthouse (median of the runs), each page beside the floor measured in the same run',
     '',
-    'LCP is Lighthouse\'s, simulated; observed LCP is a second run in a browser really slowed to its phone (devtools throttling).',
+    "LCP is Lighthouse's, simulated; observed LCP is a second run in a browser really slowed to its phone (devtools throttling).",
     '',
     '| Page | Preset | Perf | vs floor | A11y | BP | SEO | LCP ms | vs floor | Observed LCP ms | vs floor | TBT ms | CLS | Largest element |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -39,7 +39,9 @@ async function main() {
       await page.waitForLoadState('networkidle')
       const total = [...bytes.values()].reduce((sum, each) => sum + each, 0)
       const payload = [...bytes].filter(([id]) => /[?&]_rsc=/.test(urls.get(id) ?? '')).reduce((sum, [, each]) => sum + each, 0)
-      console.log(`round ${round + 1}: ${(total / 1024).toFixed(1)} kB after the load event, of which ${(payload / 1024).toFixed(1)} kB of payload`)
+      console.log(
+        `round ${round + 1}: ${(total / 1024).toFixed(1)} kB after the load event, of which ${(payload / 1024).toFixed(1)} kB of payload`,
+      )
       await context.close()
     }
   } finally {

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * `npm run test:mutation [-- lib/search lib/log] [--force]`: Stryker over each folder in turn
- * (stryker.config.mjs), then one line per folder: its mutation score, the mutants killed,
+ * `npm run test:mutation [-- lib/search lib/log] [--force] [--own-tests]`: Stryker over each folder
+ * in turn (stryker.config.mjs), then one line per folder: its mutation score, the mutants killed,
  * survived, not covered and timed out, and the run's time. With no folder, every folder below.
+ * `--own-tests` runs each folder's mutants against its own tests only.
  */
 const FOLDERS = [
   'lib/request-rules',
@@ -24,7 +25,8 @@ const root = path.join(__dirname, '..')
 const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js')
 // Options (`--force`: every mutant again, not only those of changed code or tests) go to Stryker.
 const args = process.argv.slice(2)
-const options = args.filter((arg) => arg.startsWith('-'))
+const ownTests = args.includes('--own-tests')
+const options = args.filter((arg) => arg.startsWith('-') && arg !== '--own-tests')
 const named = args.filter((arg) => !arg.startsWith('-'))
 const folders = named.length > 0 ? named : FOLDERS
 const lines: string[] = []
@@ -35,7 +37,7 @@ for (const folder of folders) {
   const run = spawnSync(process.execPath, [stryker, 'run', ...options], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, MUTATION_FOLDER: folder },
+    env: { ...process.env, MUTATION_FOLDER: folder, MUTATION_OWN_TESTS: ownTests ? '1' : '0' },
   })
   const seconds = Math.round((Date.now() - started) / 1000)
   if (run.status !== 0) {

@@ -24,6 +24,19 @@ function documented(): Array<{ names: string[]; labels: string[] }> {
   })
 }
 
+/** Each documented metric's meaning: the last cell of its row. */
+function described(): Map<string, string> {
+  const doc = readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8')
+  const meanings = doc
+    .split('\n')
+    .filter((line) => line.startsWith('| `site_'))
+    .map((row) => row.split('|').at(-2) ?? '')
+  return new Map(documented().flatMap(({ names }, row) => names.map((name) => [name, meanings[row]!] as const)))
+}
+
+/** A text's words of four letters or more, lower-cased, a plural's `s` dropped. */
+const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((word) => word.replace(/s$/, '')))
+
 function families(): Family[] {
   registerScrapedGauges()
   const all = metrics().registry.getMetricsAsArray() as unknown as Array<Family & { labelNames?: readonly string[] }>
@@ -64,8 +77,13 @@ describe('the metrics an instance exports', () => {
     expect(text).toMatch(/^nodejs_heap_size_used_bytes /m)
   })
 
-  it('each say what they count', () => {
-    for (const { name, help } of families()) expect({ name, help: help.length > 10 }).toEqual({ name, help: true })
+  it('each say what they count, in the words of docs/operations.md', () => {
+    const rows = described()
+    for (const { name, help } of families()) {
+      // The HELP line an operator reads in Prometheus shares a word with the row the docs give it.
+      const shared = [...words(help)].filter((word) => words(rows.get(name) ?? '').has(word))
+      expect({ name, shares: shared.length > 0 }).toEqual({ name, shares: true })
+    }
   })
 
   it('give every histogram finite buckets in ascending order, so quantiles can be read', async () => {

@@ -25,11 +25,13 @@ let log: ReturnType<typeof captureLog>
 beforeAll(() => {
   log = captureLog()
   Object.assign(process.env, { OUTBOX_DIR: outboxDir, OUTBOX_MAX_MESSAGES: '7', OUTBOX_MAX_BYTES: '70000', CATALOGUE_RETRY_SECONDS: '30' })
-  registerScrapedGauges()
-  // Registering again adds nothing: each instrumentation run would otherwise throw.
+})
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockImplementation(() => clock)
+  // Each test registers, as each instrumentation run does: the first adds the gauges, every later
+  // one nothing (it would throw otherwise), and each test reaches the gauges' definitions.
   registerScrapedGauges()
 })
-beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => clock))
 afterEach(() => {
   jest.restoreAllMocks()
   for (const name of ['API_URL', 'REDIS_URL', 'REDIS_CACHE_URL']) delete process.env[name]

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { embedded } from '../support/catalogue'
 import { startNginx } from '../support/nginx'
@@ -10,6 +10,13 @@ import { headerValues } from '../support/raw-http'
 const browserEncoding = 'Accept-Encoding: gzip, deflate, br, zstd\r\n'
 /** The segment prefetches Next 16's router makes of a product page, and the not-found page's. */
 const segments = ['/_tree', '/_full', '/_index', '/products/$d$category/$d$slug/__PAGE__', '/_not-found/__PAGE__']
+
+/** The key of every entry in one of nginx's cache folders: each file names its key in a `KEY:` line. */
+function cachedKeys(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .flatMap((entry) => /\nKEY: ([^\n]*)\n/.exec(readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))?.[1] ?? [])
+}
 
 /** A request as only a script would send it: `lines` are its header lines, each ending in CRLF. */
 const raw = (target: string, lines: string) =>
@@ -72,14 +79,19 @@ test.describe('nginx in front of two instances: client-side navigation', () => {
   })
 
   test('a URL the catalogue lacks is never kept, however its payload is asked for', async () => {
-    const cacheFiles = () => readdirSync(path.join(deployment.nginx.prefix, 'html_cache'), { recursive: true }).length
     const junk = ['/products/fan/junk-1', '/products/fan/junk-2', '/products/fan/page/99', '/products/light/page/99']
     const asked = junk.flatMap((target) =>
       [...segments, ''].map((segment) =>
         raw(`${target}?_rsc=x`, `RSC: 1\r\n${segment ? `Next-Router-Prefetch: 1\r\nNext-Router-Segment-Prefetch: ${segment}\r\n` : ''}`),
       ),
     )
-    const before = cacheFiles()
+    // A product the catalogue has, asked for the same way, is kept: the keys below are read right.
+    // Next first redirects (307) to the `_rsc` its hash of the headers wants.
+    const known = `/products/fan/${embedded.fan[0]!.slug}`
+    const prefetch = 'RSC: 1\r\nNext-Router-Prefetch: 1\r\nNext-Router-Segment-Prefetch: /_tree\r\n'
+    const redirect = await sendRaw(deployment.nginx.url, raw(`${known}?_rsc=x`, prefetch))
+    const [location = `${known}?_rsc=x`] = headerValues(redirect, 'location')
+    expect((await sendRaw(deployment.nginx.url, raw(location, prefetch))).status).toBe(200)
     for (let round = 0; round < 2; round++) {
       for (const request of asked) {
         const answer = await sendRaw(deployment.nginx.url, request)
@@ -92,8 +104,11 @@ test.describe('nginx in front of two instances: client-side navigation', () => {
         expect(headerValues(answer, 'x-site-not-found'), what).toEqual([])
       }
     }
-    // Nothing was written to the micro-cache for any of them.
-    expect(cacheFiles()).toBe(before)
+    // Nothing was written to the micro-cache for any of them. Read by key, not counted: the
+    // micro-cache may still be writing a page the tests before asked for.
+    const kept = cachedKeys(path.join(deployment.nginx.prefix, 'html_cache'))
+    expect(kept, 'the known product is kept').toContain(`${known}|rsc=1|prefetch=1|segment=/_tree|encoding=br`)
+    expect(kept.filter((key) => junk.some((target) => key.startsWith(`${target}?`) || key.startsWith(`${target}|`)))).toEqual([])
   })
 })
 

@@ -9,30 +9,23 @@ import { registerScrapedGauges } from './scraped-gauges'
  */
 type Family = { name: string; labelNames: readonly string[]; help: string; type: string }
 
-/** The table of docs/operations.md "Metrics": each row's metrics and the labels named for them. */
-function documented(): Array<{ names: string[]; labels: string[] }> {
+/** The table of docs/operations.md "Metrics": each row's metrics, the labels named for them, and what they mean. */
+function documented(): Array<{ names: string[]; labels: string[]; meaning: string }> {
   const doc = readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8')
   const rows = doc.split('\n').filter((line) => line.startsWith('| `site_'))
   const ticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)
   return rows.map((row) => {
-    const [, names = '', labels = ''] = row.split('|')
+    const [, names = '', labels = '', meaning = ''] = row.split('|')
     const [first = '', ...more] = ticked(names)
     // `_inp_seconds` after `site_web_vitals_lcp_seconds` names `site_web_vitals_inp_seconds`.
     const full = [first, ...more.map((name) => (name.startsWith('_') ? first.replace(/_[a-z]+_seconds$/, name) : name))]
     // A label's values are written in parentheses after it.
-    return { names: full, labels: ticked(labels.replace(/\([^)]*\)/g, '')) }
+    return { names: full, labels: ticked(labels.replace(/\([^)]*\)/g, '')), meaning }
   })
 }
 
 /** Each documented metric's meaning: the last cell of its row. */
-function described(): Map<string, string> {
-  const doc = readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8')
-  const meanings = doc
-    .split('\n')
-    .filter((line) => line.startsWith('| `site_'))
-    .map((row) => row.split('|').at(-2) ?? '')
-  return new Map(documented().flatMap(({ names }, row) => names.map((name) => [name, meanings[row]!] as const)))
-}
+const described = () => new Map(documented().flatMap(({ names, meaning }) => names.map((name) => [name, meaning] as const)))
 
 /** A text's words of four letters or more, lower-cased, a plural's `s` dropped. */
 const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((word) => word.replace(/s$/, '')))

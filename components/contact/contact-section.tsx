@@ -15,7 +15,11 @@ type ContactSectionProps = {
 /** 'Contact Us' with the form beside 'Find us here': on the home page and the contact page. */
 export function ContactSection({ heading = contactForm.heading, enquiry }: ContactSectionProps) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="container-page grid gap-10 py-16 render-when-near sm:py-20 lg:grid-cols-[3fr_2fr]"
+    >
       <div>
         <h2 id="contact-heading" className="mb-8 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {heading}

@@ -13,7 +13,7 @@ import { FaqAnswer } from './faq-answer'
 export function FaqBlock({ items, structuredData = false }: { items: FaqItem[]; structuredData?: boolean }) {
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="faq-heading" id="faq" className="bg-slate-50 py-16 render-when-near sm:py-20">
       {structuredData ? <JsonLd data={faqPageJsonLd(items)} /> : null}
       <div className="faq-grid">
         <div>

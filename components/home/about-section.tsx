@@ -5,7 +5,10 @@ import { home } from '@/content/home'
 export function AboutSection() {
   const { about } = home
   return (
-    <section aria-labelledby="about-heading" className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+    <section
+      aria-labelledby="about-heading"
+      className="container-page grid items-center gap-12 py-16 render-when-near sm:py-24 lg:grid-cols-2"
+    >
       <div>
         <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{about.eyebrow}</p>
         <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">

@@ -5,7 +5,7 @@ import { home } from '@/content/home'
 export function CtaSection() {
   const { cta } = home
   return (
-    <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden py-20 text-white sm:py-28">
+    <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden py-20 text-white render-when-near sm:py-28">
       <Image src={cta.image} alt="" fill sizes="100vw" className="-z-20 object-cover" />
       <div className="absolute inset-0 -z-10 bg-navy-950/75" />
       <div className="container-page max-w-3xl text-center">

@@ -4,7 +4,7 @@ import { home } from '@/content/home'
 export function WhyUsSection() {
   const { whyUs } = home
   return (
-    <section aria-labelledby="why-us-heading" className="bg-navy-950 py-16 text-white sm:py-20">
+    <section aria-labelledby="why-us-heading" className="bg-navy-950 py-16 text-white render-when-near sm:py-20">
       <div className="container-page">
         <h2 id="why-us-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
           {whyUs.heading}

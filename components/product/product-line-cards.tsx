@@ -5,7 +5,7 @@ import type { ProductLineCard } from '@/content/schemas'
 /** The six product-line cards of the products page. */
 export function ProductLineCards({ heading, cards, action }: { heading: string; cards: readonly ProductLineCard[]; action: string }) {
   return (
-    <section aria-labelledby="product-lines" className="container-page py-16 sm:py-20">
+    <section aria-labelledby="product-lines" className="container-page py-16 render-when-near sm:py-20">
       <h2 id="product-lines" className="mb-10 text-center text-3xl font-bold tracking-tight text-navy-900">
         {heading}
       </h2>

@@ -9,7 +9,7 @@ import { RelatedCard } from './related-card'
 export function RelatedProducts({ products, category }: { products: ProductCard[]; category: DetailCategory }) {
   if (!showRelated(category, products)) return null
   return (
-    <Section id="related-products" title={productLabels.detail.related} tone="muted">
+    <Section id="related-products" title={productLabels.detail.related} tone="muted" renderWhenNear>
       {products.length > 0 ? (
         <CardGrid
           columns={{ base: 2, lg: 4 }}

@@ -74,7 +74,8 @@ function visibleTargets(page: Page, primaryLabels: string[]): Promise<Target[]> 
 async function scrollThrough(page: Page) {
   for (let top = 0; ;) {
     const { next, end } = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight)
+      // Instant: the page scrolls smoothly, and a smooth scroll has not moved yet when this returns.
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
       return { next: window.scrollY, end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 }
     })
     if (end || next === top) break

@@ -91,3 +91,10 @@ test.describe('detail pages', () => {
     })
   }
 })
+
+test('a product page leaves its related products to render when near, on their muted band', async ({ page }) => {
+  await page.goto(`/products/light/${embedded.light[0]!.slug}`)
+  const related = page.getByRole('region', { name: 'Related Products' })
+  await expect(related).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(related).toHaveCSS('content-visibility', 'auto')
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/browser/use-hydrated'
 import type { contactForm } from '@/content/contact'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/contact/fields'
@@ -13,6 +13,7 @@ import { ContactField, RequiredMark } from './contact-field'
 import { RefusalMessage } from './refusal-message'
 import { SendButton } from './send-button'
 import { OUTCOME_ID, type SendMessage, useContactAction } from './use-contact-action'
+import { useEarlyTyping } from './use-early-typing'
 import { useFormParts } from './use-form-parts'
 
 const NEEDED_ID = 'contact-needed'
@@ -22,7 +23,8 @@ const NEEDED_ID = 'contact-needed'
  * shape and the consent box is ticked; beside it a line says what is still needed, read with the
  * button, which stays focusable for that. Pressed anyway, it shows each field's problem and takes
  * the visitor to the first. The email's problem shows once the visitor leaves the field; a live
- * region reads what appears. Without JavaScript it is a plain form posting to the same server
+ * region reads what appears. What was typed before the script ran is taken in as it starts
+ * (use-early-typing.ts). Without JavaScript it is a plain form posting to the same server
  * action: the browser checks the fields, and the page that comes back opens on the outcome, with
  * the form as it was sent and the reason beside each field the site refused. Turned away by the
  * site's limits or a full outbox, it says how soon to try again and how else to reach the
@@ -58,6 +60,12 @@ export function ContactForm({
   const [postedBack] = useState(state.status === 'idle' ? undefined : state)
   // The schema and the form's token, fetched when the visitor first reaches the form.
   const { schema, token, request } = useFormParts(state)
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyTyping(form, ({ typed, engaged, leftEmail }) => {
+    setValues(typed)
+    setEmailLeft(leftEmail)
+    if (engaged) request()
+  })
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).
   if (state !== answered) {
@@ -139,7 +147,7 @@ export function ContactForm({
   const blocked = hydrated && !complete
 
   return (
-    <form action={action} onSubmit={submit} noValidate={hydrated} onFocus={request} className="space-y-5">
+    <form ref={form} action={action} onSubmit={submit} noValidate={hydrated} onFocus={request} className="space-y-5">
       {outcomeFirst ? outcome : null}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <fieldset disabled={sending} className="space-y-5">

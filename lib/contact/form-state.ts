@@ -42,11 +42,11 @@ export function formState(outcome: ContactOutcome, form: FormData, at: number, t
 }
 
 /**
- * The form's fields as they were sent, each text cut to its limit. React writes the state into a
- * hidden field of the form it renders, so it is posted again with the next try; cut, the two
- * copies stay within the size the proxy allows a post.
+ * The form's fields as they stand (sent, or typed before the form's script ran), each text cut to
+ * its limit. React writes the state into a hidden field of the form it renders, so it is posted
+ * again with the next try; cut, the two copies stay within the size the proxy allows a post.
  */
-function typedValues(form: FormData): FormValues {
+export function typedValues(form: FormData): FormValues {
   const text = (name: keyof ContactMessage) => {
     const value = form.get(name)
     return typeof value === 'string' ? value.slice(0, contactLimits[name]) : ''

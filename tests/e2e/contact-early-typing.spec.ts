@@ -1,0 +1,30 @@
+import { expect, type Route, test } from '@playwright/test'
+import { contactForm } from '@/content/contact'
+import { labels } from '@/content/labels'
+import { fillContactForm, sampleMessage } from '../support/contact'
+
+const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
+
+test('words typed before the page’s scripts ran are kept once they run, and are the ones sent', async ({ page }) => {
+  // The page paints before its scripts arrive; here they are held until the visitor has typed.
+  const held: Route[] = []
+  await page.route('**/_next/static/**/*.js', (route) => void held.push(route))
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await fillContactForm(page, { ...sampleMessage, senderEmail: 'asha@' })
+  await Promise.all(held.map((route) => route.continue()))
+  await page.unroute('**/_next/static/**/*.js')
+  await expect(page.getByRole('button', { name: labels.menu, includeHidden: true })).toBeAttached()
+
+  // The visitor left the email before the form could check it: its problem shows now.
+  const email = page.getByLabel('Email', { exact: true })
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(contactForm.fieldProblems.email)
+  // Put right, the form renders again, and every other word is still there.
+  await email.fill('asha@example.org')
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Your name', { exact: true })).toHaveValue(sampleMessage.senderName)
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(sampleMessage.messageBody)
+  await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).toBeChecked()
+  await submit(page).click()
+  await expect(page.locator('form [role="alert"]')).toHaveText(contactForm.success)
+})

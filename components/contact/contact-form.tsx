@@ -61,10 +61,10 @@ export function ContactForm({
   // The schema and the form's token, fetched when the visitor first reaches the form.
   const { schema, token, request } = useFormParts(state)
   const form = useRef<HTMLFormElement>(null)
-  useEarlyTyping(form, ({ typed, engaged, leftEmail }) => {
+  useEarlyTyping(form, values, ({ typed, leftEmail }) => {
     setValues(typed)
     setEmailLeft(leftEmail)
-    if (engaged) request()
+    request()
   })
 
   // A new outcome arrived: on success the fields clear (adjusted during render, not in an effect).

@@ -1,6 +1,7 @@
 import { expect, type Route, test } from '@playwright/test'
 import { contactForm } from '@/content/contact'
 import { labels } from '@/content/labels'
+import { embedded, first } from '../support/catalogue'
 import { fillContactForm, sampleMessage } from '../support/contact'
 
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
@@ -27,4 +28,21 @@ test('words typed before the page’s scripts ran are kept once they run, and ar
   await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).toBeChecked()
   await submit(page).click()
   await expect(page.locator('form [role="alert"]')).toHaveText(contactForm.success)
+})
+
+test('a form only as the page rendered it, an enquiry’s subject filled in, asks for its token only when the visitor reaches it', async ({
+  page,
+}) => {
+  const tokens: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/contact/token') tokens.push(request.url())
+  })
+  await page.goto(`/contact?product=${first(embedded.light).slug}`)
+  await expect(page.getByRole('button', { name: labels.menu, includeHidden: true })).toBeAttached()
+  await expect(page.getByLabel('Subject', { exact: true })).not.toHaveValue('')
+  await page.waitForLoadState('networkidle')
+  expect(tokens).toEqual([])
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/contact/token')
+  await page.getByLabel('Your name', { exact: true }).focus()
+  await asked
 })

@@ -25,7 +25,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={[`scroll-mt-24 py-16 sm:py-20`, tones[tone], renderWhenNear && 'render-when-near'].filter(Boolean).join(' ')}
+      className={['scroll-mt-24 py-16 sm:py-20', tones[tone], renderWhenNear && 'render-when-near'].filter(Boolean).join(' ')}
     >
       <div className="container-page">
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} inverse={tone === 'dark'}>

@@ -1,20 +1,28 @@
-import { expect, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { contactForm } from '@/content/contact'
 import { labels } from '@/content/labels'
 import { embedded, first } from '../support/catalogue'
-import { fillContactForm, sampleMessage } from '../support/contact'
+import { fillContactForm, formAlert, sampleMessage, sendButton } from '../support/contact'
 
-const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
-
-test('words typed before the page’s scripts ran are kept once they run, and are the ones sent', async ({ page }) => {
-  // The page paints before its scripts arrive; here they are held until the visitor has typed.
+/**
+ * The contact page with its scripts held, as a slow network holds them after the page has painted:
+ * `release` lets them run and waits until React has hydrated.
+ */
+async function contactPageBeforeScripts(page: Page) {
   const held: Route[] = []
   await page.route('**/_next/static/**/*.js', (route) => void held.push(route))
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  return async function release() {
+    await Promise.all(held.map((route) => route.continue()))
+    await page.unroute('**/_next/static/**/*.js')
+    await expect(page.getByRole('button', { name: labels.menu, includeHidden: true })).toBeAttached()
+  }
+}
+
+test('words typed before the page’s scripts ran are kept once they run, and are the ones sent', async ({ page }) => {
+  const release = await contactPageBeforeScripts(page)
   await fillContactForm(page, { ...sampleMessage, senderEmail: 'asha@' })
-  await Promise.all(held.map((route) => route.continue()))
-  await page.unroute('**/_next/static/**/*.js')
-  await expect(page.getByRole('button', { name: labels.menu, includeHidden: true })).toBeAttached()
+  await release()
 
   // The visitor left the email before the form could check it: its problem shows now.
   const email = page.getByLabel('Email', { exact: true })
@@ -26,8 +34,21 @@ test('words typed before the page’s scripts ran are kept once they run, and ar
   await expect(page.getByLabel('Your name', { exact: true })).toHaveValue(sampleMessage.senderName)
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(sampleMessage.messageBody)
   await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).toBeChecked()
-  await submit(page).click()
-  await expect(page.locator('form [role="alert"]')).toHaveText(contactForm.success)
+  await sendButton(page).click()
+  await expect(formAlert(page)).toHaveText(contactForm.success)
+})
+
+test('an email still being typed as the scripts run is judged only once the visitor leaves it', async ({ page }) => {
+  const release = await contactPageBeforeScripts(page)
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill('asha@')
+  await release()
+  // Send is unavailable once the form runs, with the email incomplete.
+  await expect(sendButton(page)).toBeDisabled()
+  await expect(email).toBeFocused()
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await page.keyboard.press('Tab')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('a form only as the page rendered it, an enquiry’s subject filled in, asks for its token only when the visitor reaches it', async ({

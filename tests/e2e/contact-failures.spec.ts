@@ -3,7 +3,16 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { decodeTime } from 'ulid'
 import { FileOutbox } from '@/lib/contact/outbox/file-outbox'
-import { expectFormKept, expectReachUsLinks, fillContactForm, fullRefusal, limitRefusal, sampleMessage } from '../support/contact'
+import {
+  expectFormKept,
+  expectReachUsLinks,
+  fillContactForm,
+  formAlert,
+  fullRefusal,
+  limitRefusal,
+  sampleMessage,
+  sendButton,
+} from '../support/contact'
 import { type Site, startSite } from '../support/site'
 
 /**
@@ -12,9 +21,6 @@ import { type Site, startSite } from '../support/site'
  * by failing the server action's request in the browser; the site's own limit and a full outbox,
  * by a server, are said in words of their own: how soon to try again, and how else to reach us.
  */
-const submit = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ })
-/** The form's own alert (Next has a route announcer with the same role). */
-const formAlert = (page: Page) => page.locator('form [role="alert"]')
 const fields = {
   senderName: 'Your name',
   senderEmail: 'Email',
@@ -43,14 +49,14 @@ async function expectKeptAfterError(page: Page, said: string | RegExp = 'Somethi
     await expect(input).toBeEnabled()
   }
   await expect(consent(page)).toBeChecked()
-  await expect(submit(page)).toHaveText('Send Message')
-  await expect(submit(page)).toBeEnabled()
+  await expect(sendButton(page)).toHaveText('Send Message')
+  await expect(sendButton(page)).toBeEnabled()
 }
 
 /** Once the network is back, the same form sends: the failure left nothing stuck. */
 async function expectRetrySends(page: Page) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
-  await submit(page).click()
+  await sendButton(page).click()
   await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
 }
 
@@ -70,7 +76,7 @@ test.describe('a failed send keeps the page and what the visitor typed', () => {
   test('a dropped connection', async ({ page }) => {
     await failSend(page, (route) => route.abort('connectionreset'))
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     await expectKeptAfterError(page)
     await expectRetrySends(page)
   })
@@ -78,7 +84,7 @@ test.describe('a failed send keeps the page and what the visitor typed', () => {
   test('a browser gone offline', async ({ page, context }) => {
     await fillContactForm(page)
     await context.setOffline(true)
-    await submit(page).click()
+    await sendButton(page).click()
     await expectKeptAfterError(page)
     await context.setOffline(false)
     await expectRetrySends(page)
@@ -107,7 +113,7 @@ test.describe('a failed send keeps the page and what the visitor typed', () => {
         await page.goto('/contact')
         await failSend(page, (route) => route.fulfill({ status, contentType, body }))
         await fillContactForm(page)
-        await submit(page).click()
+        await sendButton(page).click()
         await expectKeptAfterError(page)
         await expectRetrySends(page)
       })
@@ -122,9 +128,9 @@ test.describe('a failed send keeps the page and what the visitor typed', () => {
       await route.fulfill({ status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' })
     })
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     // While it hangs the form says it is sending and keeps the message, locked.
-    await expect(submit(page)).toHaveText('Sending')
+    await expect(sendButton(page)).toHaveText('Sending')
     await expect(page.getByLabel('Message', { exact: true })).toBeDisabled()
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(sampleMessage.messageBody)
     giveUp()
@@ -151,10 +157,10 @@ test.describe('the site refusing a message over its limit', () => {
   }) => {
     await page.goto(`${site.url}/contact`)
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     await expectKeptAfterError(page, limitRefusal())
     await expectReachUsLinks(page)
     // The refusal and its links pass axe as the rest of the form does (accessibility.spec.ts).
@@ -241,7 +247,7 @@ test.describe('the outbox at its limit', () => {
   test('the form, with JavaScript or without, says it failed, when to try again, and keeps what was typed', async ({ page, browser }) => {
     await page.goto(`${site.url}/contact`)
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     await expectKeptAfterError(page, fullRefusal)
     await expectReachUsLinks(page)
 

@@ -5,19 +5,16 @@ import { startUpstream } from '../fixtures/upstream/server'
 import { contactForm } from '@/content/contact'
 import { labels } from '@/content/labels'
 import { policyLinks } from '@/content/navigation'
-import { expectFormCleared, fillContactForm, limitRefusal, sampleMessage } from '../support/contact'
+import { expectFormCleared, fillContactForm, formAlert, limitRefusal, sampleMessage, sendButton } from '../support/contact'
 import { startSite } from '../support/site'
 
 /** The line beside Send, with what it lists. */
 const stillNeeded = (items: string) => contactForm.stillNeeded.replace('{{items}}', items)
-const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending/ })
-/** The form's own alert (Next has a route announcer with the same role). */
-const formAlert = (page: import('@playwright/test').Page) => page.locator('form [role="alert"]')
 
 test.describe('contact form', () => {
   test('submit stays disabled until every field is filled, the email is valid and consent is given', async ({ page }) => {
     await page.goto('/contact')
-    await expect(submit(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
     await page.getByLabel('Your name', { exact: true }).fill(sampleMessage.senderName)
     const email = page.getByLabel('Email', { exact: true })
     await expect(email).toHaveAttribute('type', 'email')
@@ -29,11 +26,11 @@ test.describe('contact form', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Subject', { exact: true }).fill(sampleMessage.messageSubject)
     await page.getByLabel('Message', { exact: true }).fill(sampleMessage.messageBody)
-    await expect(submit(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
     await page.getByLabel('I agree to the Privacy Policy and Terms of Service.').check()
-    await expect(submit(page)).toBeEnabled()
+    await expect(sendButton(page)).toBeEnabled()
     await page.getByLabel('Subject', { exact: true }).fill('   ')
-    await expect(submit(page)).toBeDisabled()
+    await expect(sendButton(page)).toBeDisabled()
   })
 
   test('required fields are marked, and beside Send a line says what is still needed, read with the button', async ({ page }) => {
@@ -44,22 +41,22 @@ test.describe('contact form', () => {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
     }
     const { needed: named } = contactForm
-    await expect(submit(page)).toHaveAccessibleDescription(
+    await expect(sendButton(page)).toHaveAccessibleDescription(
       stillNeeded(`${named.senderName}, ${named.senderEmail}, ${named.messageSubject}, ${named.messageBody} and ${named.consent}`),
     )
     // Unavailable but reachable: the keyboard gets to it and hears why.
     await page.locator('form').getByRole('link').last().focus()
     await page.keyboard.press('Tab')
-    await expect(submit(page)).toBeFocused()
+    await expect(sendButton(page)).toBeFocused()
 
     await page.getByLabel('Your name', { exact: true }).fill(sampleMessage.senderName)
     await page.getByLabel('Email', { exact: true }).fill('asha@')
-    await expect(submit(page)).toHaveAccessibleDescription(
+    await expect(sendButton(page)).toHaveAccessibleDescription(
       stillNeeded(`a valid email address, ${named.messageSubject}, ${named.messageBody} and ${named.consent}`),
     )
     await fillContactForm(page)
-    await expect(submit(page)).toBeEnabled()
-    await expect(submit(page)).toHaveAccessibleDescription('')
+    await expect(sendButton(page)).toBeEnabled()
+    await expect(sendButton(page)).toHaveAccessibleDescription('')
     await expect(page.getByText(/^Still needed to send/)).toHaveCount(0)
   })
 
@@ -82,7 +79,7 @@ test.describe('contact form', () => {
   test('Send pressed too early marks every problem, says what is needed and takes the visitor to the first', async ({ page }) => {
     await page.goto('/contact')
     await page.getByLabel('Subject', { exact: true }).fill(sampleMessage.messageSubject)
-    await submit(page).focus()
+    await sendButton(page).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Your name', { exact: true })).toBeFocused()
     for (const label of ['Your name', 'Email', 'Message']) {
@@ -115,15 +112,15 @@ test.describe('contact form', () => {
       await route.continue()
     })
     await fillContactForm(page)
-    await submit(page).click()
-    await expect(submit(page)).toHaveText('Sending')
-    await expect(submit(page)).toBeDisabled()
-    await expect(submit(page).locator('svg.animate-spin')).toBeVisible()
+    await sendButton(page).click()
+    await expect(sendButton(page)).toHaveText('Sending')
+    await expect(sendButton(page)).toBeDisabled()
+    await expect(sendButton(page).locator('svg.animate-spin')).toBeVisible()
     await expect(page.getByLabel('Your name', { exact: true })).toBeDisabled()
     release()
     await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
     await expectFormCleared(page)
-    await expect(submit(page)).toHaveText('Send Message')
+    await expect(sendButton(page)).toHaveText('Send Message')
     await expect(page.getByLabel('Your name', { exact: true })).toBeEnabled()
   })
 
@@ -138,7 +135,7 @@ test.describe('contact form', () => {
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1)
     await expect(contact.locator('a[href^="tel:"]')).toHaveCount(2)
     await fillContactForm(page)
-    await submit(page).click()
+    await sendButton(page).click()
     await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
   })
 
@@ -148,7 +145,7 @@ test.describe('contact form', () => {
     test('the form still submits and the page shows the outcome', async ({ page }) => {
       await page.goto('/contact')
       await fillContactForm(page)
-      await submit(page).click()
+      await sendButton(page).click()
       await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
     })
   })
@@ -164,9 +161,9 @@ test.describe('contact messages on a server of their own', () => {
       for (const expected of ['Your message has been sent successfully', 'Your message has been sent successfully', limitRefusal()]) {
         await page.goto(`${site.url}/contact`)
         await fillContactForm(page)
-        await submit(page).click()
+        await sendButton(page).click()
         await expect(formAlert(page)).toHaveText(expected)
-        await expect(submit(page)).toHaveText('Send Message')
+        await expect(sendButton(page)).toHaveText('Send Message')
       }
       const stored = readdirSync(path.join(site.dir, 'outbox', 'pending'))
       expect(stored).toHaveLength(2)
@@ -187,7 +184,7 @@ test.describe('contact messages on a server of their own', () => {
     try {
       await page.goto(`${site.url}/contact`)
       await fillContactForm(page)
-      await submit(page).click()
+      await sendButton(page).click()
       await expect(formAlert(page)).toHaveText('Your message has been sent successfully')
       const pending = path.join(site.dir, 'outbox', 'pending')
       const waiting = () => readdirSync(pending).filter((name) => name.endsWith('.json'))

@@ -28,6 +28,9 @@ export async function expectFormCleared(page: Page) {
   await expect(page.getByLabel('I agree to the Privacy Policy and Terms of Service.')).not.toBeChecked()
 }
 
+/** The form's Send button, which says Sending while a message is on its way. */
+export const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ })
+
 /** The form's own alert (Next has a route announcer with the same role). */
 export const formAlert = (page: Page) => page.locator('form [role="alert"]')
 
